@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, STOREFRONT_URL } from './support/env';
+
+/**
+ * The whole composition in Debian's Chromium, against production builds served as deployed
+ * (global-setup builds what changed and starts the stack). Specs that stop servers run in the
+ * `resilience` project, after every other spec, so no other test sees a remote down.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: STOREFRONT_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    locale: 'es-ES',
+  },
+  projects: [
+    { name: 'storefront', testIgnore: /resilience\/.*/ },
+    {
+      name: 'resilience',
+      testMatch: /resilience\/.*\.spec\.ts/,
+      dependencies: ['storefront'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
+});

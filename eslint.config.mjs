@@ -1,0 +1,140 @@
+// One lint set-up for every package. Boundaries (STYLE.md): no app imports another app's
+// folder, `shared` imports no app, features do not reach into each other, nothing ships the
+// sandbox, and cart state goes through `@storefront/shared/state`, never `jotai` directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+
+const APPS = ['host', 'remote-search', 'remote-flights', 'remote-cart', 'remote-deals'];
+const UI_PACKAGES = [...APPS, 'shared'];
+
+/** Each feature may import only itself among the features of its app. */
+function featureZones() {
+  const zones = [];
+  for (const app of APPS) {
+    const featuresDir = path.join(app, 'src/features');
+    if (!fs.existsSync(featuresDir)) continue;
+    const features = fs
+      .readdirSync(featuresDir)
+      .filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory());
+    for (const feature of features) {
+      zones.push({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message:
+          'Features do not reach into each other: move what both need to src/lib or to shared.',
+      });
+    }
+  }
+  return zones;
+}
+
+const appZones = [
+  ...APPS.flatMap((app) =>
+    [...APPS, 'sandbox', 'e2e']
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `./${app}`,
+        from: `./${other}`,
+        message: 'Apps meet through federation or shared, never by importing each other.',
+      })),
+  ),
+  ...[...APPS, 'sandbox', 'e2e'].map((app) => ({
+    target: './shared',
+    from: `./${app}`,
+    message: 'shared imports no app.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '.runtime/**',
+      '.bench/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones()] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'jotai', message: 'Use the atoms and hooks of @storefront/shared/state.' },
+          ],
+          patterns: [
+            {
+              group: ['**/shared/src/**'],
+              message: 'Import the shared package by its name (@storefront/shared/...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // inside shared, modules that hold the page's one instance are reached by package name, so
+    // every app that consumes them through federation gets the same instance
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/state/cart-state', '**/i18n/i18n', '**/api/client'],
+              message: 'Import instance-holding modules by package name: @storefront/shared/…',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/state/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: UI_PACKAGES.map((p) => `${p}/src/**/*.test.{ts,tsx}`),
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,104 @@
+import { Component, useEffect, useState } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from './manifest';
+import { loadedScreen, loadScreen } from './federation';
+
+export type ScreenRef = { remote: RemoteName; expose: string };
+
+/**
+ * Renders one remote's screen, contained: a remote that fails to load or throws while
+ * rendering takes down this route only and offers a retry that recovers without a reload.
+ * (The route table keys this component by screen, so remote and expose never change.)
+ */
+export function RemoteScreen({
+  remote,
+  expose,
+  onError,
+}: ScreenRef & { onError?: RenderErrorHandler }) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<ComponentType | null>(null);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const Screen = loaded ?? loadedScreen(remote, expose)?.default ?? null;
+
+  useEffect(() => {
+    if (loadedScreen(remote, expose)) return undefined;
+    let live = true;
+    loadScreen(remote, expose).then(
+      (mod) => live && setLoaded(() => mod.default),
+      () => live && setFailedAttempt(attempt),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (Screen) {
+    return (
+      <ScreenBoundary
+        key={attempt}
+        remote={remote}
+        expose={expose}
+        onRetry={retry}
+        onError={onError}
+      >
+        <Screen />
+      </ScreenBoundary>
+    );
+  }
+  if (failedAttempt === attempt) return <RemoteUnavailable onRetry={retry} />;
+  return <RouteLoading />;
+}
+
+function RouteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="route-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('shell.route.loading')}</span>
+      <div className="route-loading__bar" aria-hidden="true" />
+    </div>
+  );
+}
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="remote-unavailable" aria-labelledby="remote-unavailable-title" role="alert">
+      <h1 id="remote-unavailable-title">{t('shell.remoteUnavailable.title')}</h1>
+      <p>{t('shell.remoteUnavailable.body')}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {t('shell.remoteUnavailable.retry')}
+      </button>
+    </section>
+  );
+}
+
+export type RenderErrorHandler = (
+  error: unknown,
+  info: { remote: RemoteName; expose: string },
+) => void;
+
+type BoundaryProps = ScreenRef & {
+  onRetry: () => void;
+  onError?: RenderErrorHandler | undefined;
+  children: ReactNode;
+};
+
+class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError?.(error, { remote: this.props.remote, expose: this.props.expose });
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Loading remote screens through the federation runtime: registration from the manifest,
+ * retries with backoff, fallback to the last-known-good entry, recovery without a reload.
+ */
+import type { ComponentType } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemoteName, ResolvedRemote } from './manifest';
+
+export type ScreenModule = { default: ComponentType };
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly expose: string,
+    override readonly cause: unknown,
+  ) {
+    super(`remote "${remote}" could not load "${expose}"`);
+  }
+}
+
+type Active = ResolvedRemote & { usingFallback: boolean };
+const remotes = new Map<RemoteName, Active>();
+/** remotes that have loaded at least one module: their container is initialised */
+const initialised = new Set<RemoteName>();
+const pending = new Map<string, Promise<ScreenModule>>();
+const resolvedScreens = new Map<string, ScreenModule>();
+
+export type RemoteFailure = { remote: RemoteName; expose: string; version: string; error: unknown };
+const failureListeners = new Set<(failure: RemoteFailure) => void>();
+/** Error reporting subscribes here; returns an unsubscribe function. */
+export function onRemoteFailure(listener: (failure: RemoteFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('the federation runtime is not initialised');
+  return instance;
+}
+
+function register(remote: Active, force: boolean) {
+  federation().registerRemotes(
+    [{ name: remote.container, alias: remote.name, entry: remote.entry }],
+    {
+      force,
+    },
+  );
+}
+
+export function registerRemotes(resolved: ResolvedRemote[]) {
+  for (const r of resolved) {
+    const active = { ...r, usingFallback: false };
+    remotes.set(r.name, active);
+    register(active, false);
+  }
+}
+
+export function activeRemotes(): ReadonlyArray<Active> {
+  return [...remotes.values()];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type RetryPolicy = { attempts: number; baseDelayMs: number };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 300 };
+
+async function loadOnce(remote: Active, expose: string): Promise<ScreenModule> {
+  const mod = await federation().loadRemote<ScreenModule>(
+    `${remote.name}/${expose.replace(/^\.\//, '')}`,
+  );
+  if (!mod || typeof mod.default !== 'function') {
+    throw new Error(`"${remote.name}/${expose}" has no default component export`);
+  }
+  initialised.add(remote.name);
+  return mod;
+}
+
+async function loadWithRetries(remote: Active, expose: string, policy: RetryPolicy) {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
+    if (attempt > 0) {
+      await sleep(policy.baseDelayMs * 3 ** (attempt - 1));
+      // An entry that never loaded is cached as failed by the runtime: register it again so the
+      // next attempt fetches it afresh. A container that did load keeps its instance; a failed
+      // chunk is retried by webpack on the next request.
+      if (!initialised.has(remote.name)) register(remote, true);
+    }
+    try {
+      return await loadOnce(remote, expose);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+async function load(name: RemoteName, expose: string, policy: RetryPolicy): Promise<ScreenModule> {
+  const remote = remotes.get(name);
+  if (!remote) throw new RemoteUnavailableError(name, expose, new Error('not in the manifest'));
+  try {
+    return await loadWithRetries(remote, expose, policy);
+  } catch (error) {
+    for (const listener of failureListeners)
+      listener({ remote: name, expose, version: remote.version, error });
+    const { fallback } = remote;
+    if (fallback && !remote.usingFallback && !initialised.has(name)) {
+      const switched: Active = {
+        ...remote,
+        version: fallback.version,
+        entry: fallback.entry,
+        chosenBy: 'fallback',
+        usingFallback: true,
+      };
+      remotes.set(name, switched);
+      register(switched, true);
+      try {
+        return await loadWithRetries(switched, expose, policy);
+      } catch (fallbackError) {
+        for (const listener of failureListeners) {
+          listener({ remote: name, expose, version: switched.version, error: fallbackError });
+        }
+        throw new RemoteUnavailableError(name, expose, fallbackError);
+      }
+    }
+    throw new RemoteUnavailableError(name, expose, error);
+  }
+}
+
+/** A screen module already loaded, for a render without a loading flash. */
+export function loadedScreen(name: RemoteName, expose: string): ScreenModule | undefined {
+  return resolvedScreens.get(`${name}/${expose}`);
+}
+
+/** Loads a screen once; concurrent callers share the request; a failure is not cached. */
+export function loadScreen(
+  name: RemoteName,
+  expose: string,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<ScreenModule> {
+  const key = `${name}/${expose}`;
+  const cached = resolvedScreens.get(key);
+  if (cached) return Promise.resolve(cached);
+  let request = pending.get(key);
+  if (!request) {
+    request = load(name, expose, policy).then(
+      (mod) => {
+        resolvedScreens.set(key, mod);
+        pending.delete(key);
+        return mod;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, request);
+  }
+  return request;
+}
+
+/** Warms a screen (hover, focus): a failure is left for the route to show when visited. */
+export function preloadScreen(name: RemoteName, expose: string): void {
+  loadScreen(name, expose).catch(() => undefined);
+}
+
+/** Fetches a remote's entry and the screen's files in idle time, without running them. */
+export function prefetchScreenAssets(name: RemoteName, expose: string): void {
+  if (!remotes.has(name) || resolvedScreens.has(`${name}/${expose}`)) return;
+  federation()
+    .preloadRemote([
+      { nameOrAlias: name, exposes: [expose.replace(/^\.\//, '')], resourceCategory: 'sync' },
+    ])
+    .catch(() => undefined);
+}

@@ -1,0 +1,8 @@
+import { SkeletonScreen } from '@storefront/shared/ui/SkeletonScreen';
+import { NAMESPACE } from '../../app/namespace';
+
+export default function CartScreen() {
+  return (
+    <SkeletonScreen ns={NAMESPACE} baseUrl={__webpack_public_path__} titleKey="screens.cart" />
+  );
+}

@@ -1,0 +1,24 @@
+const path = require('node:path');
+const createConfig = require('../tooling/webpack/create-config.cjs');
+const {
+  EmitTranslationsPlugin,
+  SHARED_STRINGS,
+} = require('../tooling/webpack/emit-translations.cjs');
+
+// One exposed module per screen this remote owns.
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'storefront_cart',
+  devPort: 4103,
+  exposes: {
+    './CartScreen': './src/features/cart/CartScreen.tsx',
+    './CheckoutScreen': './src/features/checkout/CheckoutScreen.tsx',
+    './OrderScreen': './src/features/order/OrderScreen.tsx',
+  },
+  extraPlugins: (plugins) =>
+    plugins.push(
+      new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),
+      // the shared strings, for the standalone page (the host serves them in the composition)
+      new EmitTranslationsPlugin(SHARED_STRINGS, 'i18n'),
+    ),
+});

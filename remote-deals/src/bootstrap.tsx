@@ -1,0 +1,14 @@
+// Standalone start: this remote alone, with what the host would provide.
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from '@storefront/shared/standalone';
+import type { StandaloneRoute } from '@storefront/shared/standalone';
+import DealsScreen from './features/deals-list/DealsScreen';
+import DealSearchScreen from './features/deal-search/DealSearchScreen';
+
+const routes: StandaloneRoute[] = [
+  { path: '/deals', Screen: DealsScreen },
+  { path: '/deal-search', Screen: DealSearchScreen },
+];
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<StandaloneApp name="remote-deals" routes={routes} />);

@@ -1,0 +1,23 @@
+const path = require('node:path');
+const createConfig = require('../tooling/webpack/create-config.cjs');
+const {
+  EmitTranslationsPlugin,
+  SHARED_STRINGS,
+} = require('../tooling/webpack/emit-translations.cjs');
+
+// One exposed module per screen this remote owns.
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'storefront_deals',
+  devPort: 4104,
+  exposes: {
+    './DealsScreen': './src/features/deals-list/DealsScreen.tsx',
+    './DealSearchScreen': './src/features/deal-search/DealSearchScreen.tsx',
+  },
+  extraPlugins: (plugins) =>
+    plugins.push(
+      new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),
+      // the shared strings, for the standalone page (the host serves them in the composition)
+      new EmitTranslationsPlugin(SHARED_STRINGS, 'i18n'),
+    ),
+});

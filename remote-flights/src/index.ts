@@ -1,0 +1,2 @@
+// The async boundary federation needs: shared singletons resolve before the app's code runs.
+import('./bootstrap');

@@ -1,0 +1,12 @@
+import { SkeletonScreen } from '@storefront/shared/ui/SkeletonScreen';
+import { NAMESPACE } from '../../app/namespace';
+
+export default function MemberSearchScreen() {
+  return (
+    <SkeletonScreen
+      ns={NAMESPACE}
+      baseUrl={__webpack_public_path__}
+      titleKey="screens.memberSearch"
+    />
+  );
+}

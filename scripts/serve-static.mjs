@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Serves one built app the way it is deployed: hashed chunks cached for good, entries,
+// manifests, translations and pages revalidated on every load (a new deploy is seen at once),
+// CORS for remotes, and for the host the /api and /media proxy to the backend plus the
+// environment's remotes manifest.
+//
+//   node scripts/serve-static.mjs --root host/dist --port 8080 --spa \
+//        --proxy http://127.0.0.1:4010 --remotes-manifest .runtime/remotes.manifest.json
+//   node scripts/serve-static.mjs --root remote-flights/dist --port 4102 --cors
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    port: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+    proxy: { type: 'string' },
+    'remotes-manifest': { type: 'string' },
+  },
+});
+if (!values.root || !values.port) {
+  console.error(
+    'usage: serve-static.mjs --root <dir> --port <n> [--spa] [--cors] [--proxy <url>] [--remotes-manifest <file>]',
+  );
+  process.exit(2);
+}
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$/;
+const root = path.resolve(values.root);
+const app = Fastify({ logger: false });
+
+app.addHook('onSend', async (request, reply) => {
+  if (values.cors) {
+    const origin = request.headers.origin;
+    reply.header('Access-Control-Allow-Origin', origin ?? '*');
+    reply.header('Vary', 'Origin');
+  }
+  if (!reply.hasHeader('Cache-Control')) {
+    const file = request.url.split('?')[0];
+    reply.header(
+      'Cache-Control',
+      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  }
+});
+
+if (values.proxy) {
+  for (const prefix of ['/api', '/media']) {
+    await app.register(httpProxy, { upstream: values.proxy, prefix, rewritePrefix: prefix });
+  }
+}
+
+if (values['remotes-manifest']) {
+  const file = path.resolve(values['remotes-manifest']);
+  app.get('/remotes.manifest.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/json');
+    return readFile(file, 'utf8');
+  });
+}
+
+await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true });
+
+if (values.spa) {
+  // Every route of the client-side router answers with the page.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
+      return reply.code(404).send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+await app.listen({ host: '127.0.0.1', port: Number(values.port) });
+console.log(`serving ${path.relative(process.cwd(), root)} at http://127.0.0.1:${values.port}`);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,16 @@
+import type { Server } from 'node:http';
+
+export const PORTS: Record<'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals', number>;
+export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
+export const RUNTIME_DIR: string;
+export function localManifest(): unknown;
+export function writeManifest(manifest?: unknown): string;
+export class Stack {
+  constructor(options?: { quiet?: boolean });
+  startOne(name: string): Promise<void>;
+  start(names?: string[]): Promise<void>;
+  stop(name: string): Promise<void>;
+  stopAll(): Promise<void>;
+  urls(): Record<string, string>;
+}
+export function controlServer(stack: Stack, port: number): Promise<Server>;

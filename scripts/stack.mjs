@@ -1,0 +1,169 @@
+// The whole composition on one machine, as deployed: the sandbox backend, the host (proxying
+// /api and /media to it and serving the remotes manifest) and each remote on its own origin.
+// Used by `pnpm start`, the e2e suite (which stops and restarts servers through it) and the
+// bench. Every process it starts is stopped by its own PID.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import http from 'node:http';
+import { ROOT } from './build.mjs';
+
+export const PORTS = {
+  sandbox: Number(process.env.SANDBOX_PORT ?? 4010),
+  host: Number(process.env.HOST_PORT ?? 8080),
+  search: 4101,
+  flights: 4102,
+  cart: 4103,
+  deals: 4104,
+};
+export const REMOTES = ['search', 'flights', 'cart', 'deals'];
+export const RUNTIME_DIR = path.join(ROOT, '.runtime');
+
+const remoteVersion = (name) =>
+  JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
+
+/** The local environment's remotes manifest (format: README, "Remotes manifest"). */
+export function localManifest() {
+  const remotes = {};
+  for (const name of REMOTES) {
+    const version = remoteVersion(name);
+    remotes[name] = {
+      versions: { [version]: { entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json` } },
+      default: version,
+    };
+  }
+  return { environment: 'local', remotes, brands: {} };
+}
+
+export function writeManifest(manifest = localManifest()) {
+  mkdirSync(RUNTIME_DIR, { recursive: true });
+  const file = path.join(RUNTIME_DIR, 'remotes.manifest.json');
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return file;
+}
+
+function commandFor(name, manifestFile) {
+  const serve = path.join(ROOT, 'scripts/serve-static.mjs');
+  if (name === 'sandbox') {
+    return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
+  }
+  if (name === 'host') {
+    return [
+      process.execPath,
+      [
+        serve,
+        '--root',
+        path.join(ROOT, 'host/dist'),
+        '--port',
+        String(PORTS.host),
+        '--spa',
+        '--proxy',
+        `http://127.0.0.1:${PORTS.sandbox}`,
+        '--remotes-manifest',
+        manifestFile,
+      ],
+    ];
+  }
+  return [
+    process.execPath,
+    [
+      serve,
+      '--root',
+      path.join(ROOT, `remote-${name}/dist`),
+      '--port',
+      String(PORTS[name]),
+      '--cors',
+    ],
+  ];
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(port, open, timeoutMs = 20000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if ((await portOpen(port)) === open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} did not ${open ? 'open' : 'close'} within ${timeoutMs} ms`);
+}
+
+export class Stack {
+  constructor({ quiet = false } = {}) {
+    this.children = new Map();
+    this.quiet = quiet;
+    this.manifestFile = writeManifest();
+  }
+
+  async startOne(name) {
+    if (this.children.has(name)) return;
+    if (await portOpen(PORTS[name]))
+      throw new Error(`port ${PORTS[name]} (${name}) is already in use`);
+    const [cmd, args] = commandFor(name, this.manifestFile);
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, SANDBOX_PORT: String(PORTS.sandbox) },
+    });
+    this.children.set(name, child);
+    child.once('exit', () => this.children.delete(name));
+    await waitFor(PORTS[name], true);
+  }
+
+  async start(names = ['sandbox', 'host', ...REMOTES]) {
+    for (const name of names) await this.startOne(name);
+  }
+
+  async stop(name) {
+    const child = this.children.get(name);
+    if (!child) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(child.pid, 'SIGTERM');
+    await exited;
+    await waitFor(PORTS[name], false);
+  }
+
+  async stopAll() {
+    await Promise.all([...this.children.keys()].map((name) => this.stop(name)));
+  }
+
+  urls() {
+    return {
+      storefront: `http://sunsea.localhost:${PORTS.host}/`,
+      host: `http://127.0.0.1:${PORTS.host}/`,
+      sandbox: `http://127.0.0.1:${PORTS.sandbox}/`,
+      ...Object.fromEntries(
+        REMOTES.map((r) => [r, `http://127.0.0.1:${PORTS[r]}/mf-manifest.json`]),
+      ),
+    };
+  }
+}
+
+/**
+ * A small control API over a running stack, so tests in other processes can stop and restart
+ * a server for real: POST /stop/<name>, POST /start/<name>.
+ */
+export function controlServer(stack, port) {
+  const server = http.createServer(async (req, res) => {
+    const match = /^\/(stop|start)\/(\w+)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match || !(match[2] in PORTS)) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      if (match[1] === 'stop') await stack.stop(match[2]);
+      else await stack.startOne(match[2]);
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

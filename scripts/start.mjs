@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `pnpm start`: production builds (only what changed), then the whole storefront served.
+import { APPS, buildApp } from './build.mjs';
+import { PORTS, Stack } from './stack.mjs';
+
+for (const app of APPS) buildApp(app);
+const stack = new Stack();
+const shutdown = async () => {
+  await stack.stopAll();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+try {
+  await stack.start();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stack.stopAll();
+  process.exit(1);
+}
+const urls = stack.urls();
+console.log(`
+Storefront is up.
+  Shop (brand by host name):  ${urls.storefront}
+      other brands:           http://lastminute.localhost:${PORTS.host}/  http://flyfree.localhost:${PORTS.host}/
+                              http://members.localhost:${PORTS.host}/  http://punti.localhost:${PORTS.host}/
+  Sandbox backend:            ${urls.sandbox}
+  Remotes:                    search ${urls.search}
+                              flights ${urls.flights}
+                              cart ${urls.cart}
+                              deals ${urls.deals}
+Press Ctrl+C to stop.`);

@@ -1,0 +1,97 @@
+/**
+ * The page's one i18next instance. Shell strings come from `/i18n/{language}.json` on the
+ * host's origin; a remote adds its own namespace from its own origin with `loadNamespace`.
+ */
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['es', 'en', 'it', 'fr', 'de', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * namespace -> base URL its files are served from. The shell's strings live at
+ * `{base}/i18n/{language}.json`; a remote's namespace at `{its public path}/locales/{language}.json`.
+ */
+const namespaceOrigins = new Map<string, string>();
+const loaded = new Map<string, Promise<void>>();
+
+async function fetchBundle(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`translations ${url}: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null)
+    throw new Error(`translations ${url}: not an object`);
+  return body as Record<string, unknown>;
+}
+
+function ensureBundle(ns: string, language: Language): Promise<void> {
+  const base = namespaceOrigins.get(ns);
+  if (base === undefined) return Promise.resolve();
+  const key = `${ns}:${language}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const folder = ns === 'translation' ? 'i18n' : 'locales';
+    pending = fetchBundle(`${base}/${folder}/${language}.json`).then((bundle) => {
+      i18n.addResourceBundle(language, ns, bundle, true, true);
+    });
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+export type InitI18nOptions = {
+  language: Language;
+  /** base URL of the shell strings; '' means the page's own origin */
+  shellBase?: string;
+  /** bundles already at hand (tests, standalone bootstraps) instead of fetching */
+  resources?: Partial<Record<Language, Record<string, unknown>>>;
+};
+
+export async function initI18n({ language, shellBase = '', resources }: InitI18nOptions) {
+  if (!resources) namespaceOrigins.set('translation', shellBase);
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    ns: ['translation'],
+    interpolation: { escapeValue: false }, // React escapes
+    resources: resources
+      ? Object.fromEntries(Object.entries(resources).map(([lng, b]) => [lng, { translation: b }]))
+      : {},
+    returnNull: false,
+  });
+  if (!resources) await ensureBundle('translation', language);
+  document.documentElement.lang = language;
+}
+
+/** Adds a remote's own namespace, served from its own origin, in the current language. */
+export function loadNamespace(ns: string, baseUrl: string): Promise<void> {
+  namespaceOrigins.set(ns, baseUrl.replace(/\/$/, ''));
+  return ensureBundle(ns, currentLanguage());
+}
+
+export function isNamespaceReady(ns: string): boolean {
+  return i18n.hasResourceBundle(currentLanguage(), ns);
+}
+
+export function currentLanguage(): Language {
+  const lng = i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** Switches language once every namespace in use has its bundle, so no key flashes. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all([...namespaceOrigins.keys()].map((ns) => ensureBundle(ns, language)));
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { isNamespaceReady, loadNamespace } from '@storefront/shared/i18n';
+
+/**
+ * Loads a remote's namespace from its origin; true once its strings are there. The remote
+ * passes its own public path (`__webpack_public_path__`), so no origin is fixed in code.
+ */
+export function useNamespace(ns: string, baseUrl: string): { ready: boolean; error: boolean } {
+  const [state, setState] = useState(() => ({ ready: isNamespaceReady(ns), error: false }));
+  useEffect(() => {
+    let live = true;
+    loadNamespace(ns, baseUrl).then(
+      () => live && setState({ ready: true, error: false }),
+      () => live && setState({ ready: false, error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ns, baseUrl]);
+  return state;
+}

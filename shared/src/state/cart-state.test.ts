@@ -1,0 +1,75 @@
+import {
+  cartConfigAtom,
+  cartDetailAtom,
+  cartExpiredAtom,
+  cleanCheckoutAtom,
+  createStorefrontStore,
+  finishFetchingProposalsAtom,
+  isFetchingProposalsAtom,
+  markCartExpiredAtom,
+  noResultMessageAtom,
+  orderAtom,
+  retrieveProposalsAtom,
+  setCartConfigAtom,
+  setCartDetailAtom,
+  setOrderAtom,
+  setSortSelectorAtom,
+  sortSelectorAtom,
+  startFetchingProposalsAtom,
+  availableAncillariesAtom,
+  setAvailableAncillariesAtom,
+} from '@storefront/shared/state';
+
+describe('cart state', () => {
+  it('starts with the RECOMMENDED ascending sort', () => {
+    const store = createStorefrontStore();
+    expect(store.get(sortSelectorAtom)).toEqual({ name: 'RECOMMENDED', ascending: true });
+    store.set(setSortSelectorAtom, { name: 'PRICE', ascending: false });
+    expect(store.get(sortSelectorAtom)).toEqual({ name: 'PRICE', ascending: false });
+  });
+
+  it('keeps the proposal-fetching flag true while loading and false afterwards', () => {
+    const store = createStorefrontStore();
+    store.set(startFetchingProposalsAtom);
+    expect(store.get(isFetchingProposalsAtom)).toBe(true);
+    store.set(finishFetchingProposalsAtom, { proposals: { items: [1] } });
+    expect(store.get(isFetchingProposalsAtom)).toBe(false);
+    expect(store.get(retrieveProposalsAtom)).toEqual({ items: [1] });
+    expect(store.get(noResultMessageAtom)).toBe(false);
+  });
+
+  it('sets noResultMessage when a search ends without results', () => {
+    const store = createStorefrontStore();
+    store.set(startFetchingProposalsAtom);
+    store.set(finishFetchingProposalsAtom, { noResults: true });
+    expect(store.get(noResultMessageAtom)).toBe(true);
+    expect(store.get(retrieveProposalsAtom)).toBeNull();
+    store.set(startFetchingProposalsAtom);
+    expect(store.get(noResultMessageAtom)).toBe(false);
+  });
+
+  it('clean checkout resets cart, config, detail, order, ancillaries and the expired flag', () => {
+    const store = createStorefrontStore();
+    store.set(setCartDetailAtom, { id: 'c1' });
+    store.set(setCartConfigAtom, { ttl: 10 });
+    store.set(setOrderAtom, { id: 'o1' });
+    store.set(setAvailableAncillariesAtom, [{ id: 'seat' }]);
+    store.set(markCartExpiredAtom);
+    expect(store.get(cartExpiredAtom)).toBe(true);
+    store.set(cleanCheckoutAtom);
+    expect([
+      store.get(cartDetailAtom),
+      store.get(cartConfigAtom),
+      store.get(orderAtom),
+      store.get(availableAncillariesAtom),
+      store.get(cartExpiredAtom),
+    ]).toEqual([null, null, null, null, false]);
+  });
+
+  it('keeps two stores apart', () => {
+    const a = createStorefrontStore();
+    const b = createStorefrontStore();
+    a.set(markCartExpiredAtom);
+    expect(b.get(cartExpiredAtom)).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The cart state of spec section 3 as jotai atoms. One store per page: the host creates it
+ * with `createStorefrontStore()` and provides it once; every remote reads and writes the same
+ * atoms through this module (the package is a federation singleton), never through `jotai`.
+ *
+ * Primitive atoms stay private; what is exported are read atoms and named actions, so every
+ * transition the spec describes (expiry, clean checkout, ...) has one place.
+ */
+import { atom, createStore } from 'jotai';
+import type { Sort } from '../domain/contract';
+import { DEFAULT_SORT } from '../domain/contract';
+
+export type StorefrontStore = ReturnType<typeof createStore>;
+
+export function createStorefrontStore(): StorefrontStore {
+  return createStore();
+}
+
+/** A value the screens fill in; typed where it is read (the api module owns its shape). */
+type Stored = unknown;
+
+const sortSelector = atom<Sort>({ ...DEFAULT_SORT });
+const flightFilters = atom<Stored>(null);
+const hdpFilters = atom<Stored>(null);
+const brandConfig = atom<Stored>(null);
+const priceId = atom<string | null>(null);
+const currentSearchId = atom<string | null>(null);
+const retrieveProposals = atom<Stored>(null);
+const isFetchingProposals = atom(false);
+const noResultMessage = atom(false);
+const cartDetail = atom<Stored>(null);
+const cartConfig = atom<Stored>(null);
+const order = atom<Stored>(null);
+const availableAncillaries = atom<Stored>(null);
+const cartExpired = atom(false);
+const currentPageNumber = atom(1);
+const deals = atom<Stored>(null);
+
+const readOnly = <T>(a: ReturnType<typeof atom<T>>) => atom((get) => get(a));
+
+export const sortSelectorAtom = readOnly(sortSelector);
+export const flightFiltersAtom = readOnly(flightFilters);
+export const hdpFiltersAtom = readOnly(hdpFilters);
+export const brandConfigAtom = readOnly(brandConfig);
+export const priceIdAtom = readOnly(priceId);
+export const currentSearchIdAtom = readOnly(currentSearchId);
+export const retrieveProposalsAtom = readOnly(retrieveProposals);
+export const isFetchingProposalsAtom = readOnly(isFetchingProposals);
+export const noResultMessageAtom = readOnly(noResultMessage);
+export const cartDetailAtom = readOnly(cartDetail);
+export const cartConfigAtom = readOnly(cartConfig);
+export const orderAtom = readOnly(order);
+export const availableAncillariesAtom = readOnly(availableAncillaries);
+export const cartExpiredAtom = readOnly(cartExpired);
+export const currentPageNumberAtom = readOnly(currentPageNumber);
+export const dealsAtom = readOnly(deals);
+
+export const setSortSelectorAtom = atom(null, (_get, set, next: Sort) => set(sortSelector, next));
+export const setFlightFiltersAtom = atom(null, (_get, set, next: Stored) =>
+  set(flightFilters, next),
+);
+export const setHdpFiltersAtom = atom(null, (_get, set, next: Stored) => set(hdpFilters, next));
+export const setBrandConfigAtom = atom(null, (_get, set, next: Stored) => set(brandConfig, next));
+export const setPriceIdAtom = atom(null, (_get, set, next: string | null) => set(priceId, next));
+export const setCurrentSearchIdAtom = atom(null, (_get, set, next: string | null) =>
+  set(currentSearchId, next),
+);
+export const setCurrentPageNumberAtom = atom(null, (_get, set, next: number) =>
+  set(currentPageNumber, next),
+);
+export const setDealsAtom = atom(null, (_get, set, next: Stored) => set(deals, next));
+export const setCartDetailAtom = atom(null, (_get, set, next: Stored) => set(cartDetail, next));
+export const setCartConfigAtom = atom(null, (_get, set, next: Stored) => set(cartConfig, next));
+export const setOrderAtom = atom(null, (_get, set, next: Stored) => set(order, next));
+export const setAvailableAncillariesAtom = atom(null, (_get, set, next: Stored) =>
+  set(availableAncillaries, next),
+);
+
+/** Proposal fetching: the flag is true while loading and false afterwards (spec section 4). */
+export const startFetchingProposalsAtom = atom(null, (_get, set) => {
+  set(isFetchingProposals, true);
+  set(noResultMessage, false);
+});
+export const finishFetchingProposalsAtom = atom(
+  null,
+  (_get, set, outcome: { proposals: Stored } | { noResults: true }) => {
+    set(isFetchingProposals, false);
+    if ('noResults' in outcome) {
+      set(noResultMessage, true);
+      set(retrieveProposals, null);
+    } else {
+      set(noResultMessage, false);
+      set(retrieveProposals, outcome.proposals);
+    }
+  },
+);
+
+/** cartExpired is set when a cart call fails with CART_EXPIRED (spec section 4). */
+export const markCartExpiredAtom = atom(null, (_get, set) => set(cartExpired, true));
+
+/** Clean checkout resets cart, config, detail, order, ancillaries and the expired flag. */
+export const cleanCheckoutAtom = atom(null, (_get, set) => {
+  set(cartDetail, null);
+  set(cartConfig, null);
+  set(priceId, null);
+  set(order, null);
+  set(availableAncillaries, null);
+  set(cartExpired, false);
+});
+
+export { useAtomValue as useStateValue, useSetAtom as useStateAction } from 'jotai';

@@ -1,0 +1,40 @@
+// One jest set-up for every package: @swc/jest (fast TypeScript transform), Testing Library
+// matchers, CSS stubbed. `environment` is 'jsdom' for UI packages and 'node' for the sandbox.
+const path = require('node:path');
+
+module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFiles = [] }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>:
+    // ESM-only dependencies must be transformed, so they are let through here.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(@storefront|leaflet|react-leaflet|@react-leaflet|date-fns|react-day-picker|@date-fns))',
+    ],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
+      '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

@@ -1,0 +1,107 @@
+// One webpack configuration for every app of the composition. An app's webpack.config.cjs
+// names what differs: its federation name, what it exposes, its dev port.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder
+ * @param {string} app.name       federation container name
+ * @param {Record<string,string>} [app.exposes]  one exposed module per screen
+ * @param {boolean} [app.isHost]
+ * @param {number} app.devPort    port of `webpack serve` (standalone development)
+ * @param {string[]} [app.runtimePlugins]
+ * @param {(plugins: any[]) => void} [app.extraPlugins]
+ */
+module.exports = function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+    const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes || {},
+        remotes: {},
+        shared: sharedConfig(app.dir),
+        runtimePlugins: app.runtimePlugins || [],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(app.dir, 'src/index.html'),
+        scriptLoading: 'defer',
+        // remote entries and manifests are not hashed: the page must not pin them
+        chunks: ['main'],
+      }),
+    ];
+    if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: app.isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-deps.cjs')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        host: '127.0.0.1',
+        port: app.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/media', '/__receivers'], target: SANDBOX_URL, changeOrigin: true },
+        ],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+};
