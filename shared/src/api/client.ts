@@ -1,0 +1,103 @@
+/**
+ * The page's one API client (spec sections 6, 7, 9): empty base path, credentials included,
+ * 60 s timeout, the bearer token from the `Abp.AuthToken` cookie when present, the response
+ * read from the envelope's `result`. Every failure becomes an ApiError; a body that is not
+ * the expected shape is a MALFORMED_RESPONSE, not a crash further down.
+ */
+import axios from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
+import type { ErrorCode } from '../domain/contract';
+import { ApiError } from './errors';
+import { readCookie } from '../lib/cookies';
+
+export const AUTH_COOKIE = 'Abp.AuthToken';
+export const API_VERSION = 1;
+
+export const http = axios.create({
+  baseURL: '',
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json', 'X-Api-Version': String(API_VERSION) },
+});
+
+http.interceptors.request.use((config) => {
+  const token = readCookie(AUTH_COOKIE);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isErrorCode = (v: unknown): v is ErrorCode =>
+  typeof v === 'string' && (ERROR_CODES as readonly string[]).includes(v);
+
+/** The call's name for messages and reports: the path after the API prefix, no query. */
+export function callName(url: string): string {
+  return url.split('?')[0]!.replace(/^\/api\/(services\/app\/)?/, '');
+}
+
+function fromEnvelopeError(body: unknown, status: number | null, call: string): ApiError | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message } = body.error;
+  const text = typeof message === 'string' && message ? message : `${call} failed`;
+  return new ApiError(isErrorCode(code) ? code : 'GENERIC_ERROR', text, status, call);
+}
+
+export function toApiError(error: unknown, call: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError('TIMEOUT', `${call} timed out`, null, call);
+    }
+    const status = error.response?.status ?? null;
+    const fromBody = fromEnvelopeError(error.response?.data, status, call);
+    if (fromBody) return fromBody;
+    if (!error.response) return new ApiError('NETWORK_ERROR', `${call}: network error`, null, call);
+    return new ApiError('HTTP_ERROR', `${call}: HTTP ${status}`, status, call);
+  }
+  return new ApiError(
+    'GENERIC_ERROR',
+    error instanceof Error ? error.message : `${call} failed`,
+    null,
+    call,
+  );
+}
+
+/**
+ * Makes one call and returns its `result` checked by `parse` (which throws on a shape it does
+ * not accept). `parse` turns the wire shape into the domain type, so nothing past this point
+ * sees the backend's shapes.
+ */
+export async function request<T>(
+  config: AxiosRequestConfig & { url: string },
+  parse: (result: unknown) => T,
+): Promise<T> {
+  const call = callName(config.url);
+  let body: unknown;
+  try {
+    body = (await http.request<unknown>(config)).data;
+  } catch (error) {
+    throw toApiError(error, call);
+  }
+  if (!isRecord(body) || !('result' in body)) {
+    throw new ApiError('MALFORMED_RESPONSE', `${call}: the answer has no result`, 200, call);
+  }
+  if (body.success === false) {
+    throw (
+      fromEnvelopeError(body, 200, call) ??
+      new ApiError('GENERIC_ERROR', `${call} failed`, 200, call)
+    );
+  }
+  try {
+    return parse(body.result);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 300) : 'unexpected shape';
+    throw new ApiError('MALFORMED_RESPONSE', `${call}: ${detail}`, 200, call);
+  }
+}
+
+/** Logs a failed call by its message only (spec section 8): never headers, bodies or tokens. */
+export function logCallError(error: unknown): void {
+  const apiError = error instanceof ApiError ? error : toApiError(error, 'unknown');
+  console.error(`[api] ${apiError.call}: ${apiError.code}: ${apiError.message}`);
+}

@@ -1,0 +1,30 @@
+/**
+ * The one error type of the API edge. Screens see an ApiError with a code (the backend's, such
+ * as CART_EXPIRED or NO_CONTENT, or one of the client's own for transport failures) and a
+ * message, never a raw envelope or an axios error.
+ */
+import type { ErrorCode } from '../domain/contract';
+
+/** Codes the client itself produces when no backend code is available. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'MALFORMED_RESPONSE' | 'HTTP_ERROR';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly status: number | null,
+    /** the call, as `Service/Call`, for logs and reports (never with its query) */
+    readonly call: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function hasErrorCode(error: unknown, code: ApiError['code']): boolean {
+  return isApiError(error) && error.code === code;
+}

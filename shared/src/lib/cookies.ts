@@ -1,0 +1,40 @@
+/** Reading and writing cookies by name, with the attributes the spec asks for. */
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(trimmed.slice(prefix.length));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export type CookieOptions = {
+  maxAgeSeconds?: number;
+  secure?: boolean;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  path?: string;
+};
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+  ];
+  if (options.maxAgeSeconds !== undefined)
+    parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
+  if (options.secure) parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; Path=/; Max-Age=0`;
+}
