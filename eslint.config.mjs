@@ -116,7 +116,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/state/cart-state', '**/i18n/i18n', '**/api/client'],
+              group: [
+                '**/state/cart-state',
+                '**/i18n/i18n',
+                '**/api/client',
+                '!@storefront/shared/**',
+              ],
               message: 'Import instance-holding modules by package name: @storefront/shared/…',
             },
           ],

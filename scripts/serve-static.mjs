@@ -22,6 +22,7 @@ const { values } = parseArgs({
     cors: { type: 'boolean', default: false },
     proxy: { type: 'string' },
     'remotes-manifest': { type: 'string' },
+    environment: { type: 'string' },
   },
 });
 if (!values.root || !values.port) {
@@ -56,9 +57,14 @@ if (values.proxy) {
   }
 }
 
-if (values['remotes-manifest']) {
-  const file = path.resolve(values['remotes-manifest']);
-  app.get('/remotes.manifest.json', async (_request, reply) => {
+// the environment's own files, read on every request so an operator's change needs no restart
+for (const [option, route] of [
+  ['remotes-manifest', '/remotes.manifest.json'],
+  ['environment', '/environment.json'],
+]) {
+  if (!values[option]) continue;
+  const file = path.resolve(values[option]);
+  app.get(route, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(file, 'utf8');
   });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 export const PORTS: Record<'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals', number>;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;
+export const FIXTURES: Record<string, { app: string; port: number }>;
 export function localManifest(): unknown;
 export function writeManifest(manifest?: unknown): string;
 export class Stack {
@@ -14,3 +15,5 @@ export class Stack {
   urls(): Record<string, string>;
 }
 export function controlServer(stack: Stack, port: number): Promise<Server>;
+export function localEnvironment(): unknown;
+export function writeEnvironment(environment?: unknown): string;

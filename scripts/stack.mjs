@@ -18,6 +18,10 @@ export const PORTS = {
   deals: 4104,
 };
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
+/** Builds served only for tests, each on its own origin like a remote. */
+export const FIXTURES = {
+  'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 },
+};
 export const RUNTIME_DIR = path.join(ROOT, '.runtime');
 
 const remoteVersion = (name) =>
@@ -43,7 +47,35 @@ export function writeManifest(manifest = localManifest()) {
   return file;
 }
 
-function commandFor(name, manifestFile) {
+/**
+ * The local environment's runtime settings (format: README, "Environment settings"). The
+ * sandbox receives tracking events and error reports; third-party scripts come from the page's
+ * own origin (the host proxies /media to the sandbox).
+ */
+export function localEnvironment() {
+  return {
+    environment: 'local',
+    brandDomain: null,
+    errorReporting: { dsn: `http://sandboxpublickey@127.0.0.1:${PORTS.sandbox}/1` },
+    tracking: {
+      url: `http://127.0.0.1:${PORTS.sandbox}/__receivers/events`,
+      token: 'sandbox-tracking-token',
+      tokenHeader: 'x-tracking-token',
+      project: 'storefront',
+    },
+    scriptOrigins: [],
+    httpsOnly: false,
+  };
+}
+
+export function writeEnvironment(environment = localEnvironment()) {
+  mkdirSync(RUNTIME_DIR, { recursive: true });
+  const file = path.join(RUNTIME_DIR, 'environment.json');
+  writeFileSync(file, `${JSON.stringify(environment, null, 2)}\n`);
+  return file;
+}
+
+function commandFor(name, manifestFile, environmentFile) {
   const serve = path.join(ROOT, 'scripts/serve-static.mjs');
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
@@ -62,21 +94,19 @@ function commandFor(name, manifestFile) {
         `http://127.0.0.1:${PORTS.sandbox}`,
         '--remotes-manifest',
         manifestFile,
+        '--environment',
+        environmentFile,
       ],
     ];
   }
+  const dir = FIXTURES[name] ? `${FIXTURES[name].app}/dist` : `remote-${name}/dist`;
   return [
     process.execPath,
-    [
-      serve,
-      '--root',
-      path.join(ROOT, `remote-${name}/dist`),
-      '--port',
-      String(PORTS[name]),
-      '--cors',
-    ],
+    [serve, '--root', path.join(ROOT, dir), '--port', String(portOf(name)), '--cors'],
   ];
 }
+
+const portOf = (name) => FIXTURES[name]?.port ?? PORTS[name];
 
 function portOpen(port) {
   return new Promise((resolve) => {
@@ -100,13 +130,14 @@ export class Stack {
     this.children = new Map();
     this.quiet = quiet;
     this.manifestFile = writeManifest();
+    this.environmentFile = writeEnvironment();
   }
 
   async startOne(name) {
     if (this.children.has(name)) return;
-    if (await portOpen(PORTS[name]))
-      throw new Error(`port ${PORTS[name]} (${name}) is already in use`);
-    const [cmd, args] = commandFor(name, this.manifestFile);
+    if (await portOpen(portOf(name)))
+      throw new Error(`port ${portOf(name)} (${name}) is already in use`);
+    const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile);
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
@@ -114,7 +145,7 @@ export class Stack {
     });
     this.children.set(name, child);
     child.once('exit', () => this.children.delete(name));
-    await waitFor(PORTS[name], true);
+    await waitFor(portOf(name), true);
   }
 
   async start(names = ['sandbox', 'host', ...REMOTES]) {
@@ -127,7 +158,7 @@ export class Stack {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(child.pid, 'SIGTERM');
     await exited;
-    await waitFor(PORTS[name], false);
+    await waitFor(portOf(name), false);
   }
 
   async stopAll() {
@@ -153,7 +184,7 @@ export class Stack {
 export function controlServer(stack, port) {
   const server = http.createServer(async (req, res) => {
     const match = /^\/(stop|start)\/(\w+)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match || !(match[2] in PORTS)) {
+    if (req.method !== 'POST' || !match || !(match[2] in PORTS || match[2] in FIXTURES)) {
       res.writeHead(404).end();
       return;
     }

@@ -1,12 +1,14 @@
 import { APPS, buildApp } from '../../scripts/build.mjs';
-import { Stack, controlServer } from '../../scripts/stack.mjs';
+import { FIXTURES, Stack, controlServer } from '../../scripts/stack.mjs';
 
 /** Builds what changed, starts the composition, and opens the control API tests use. */
 export default async function globalSetup() {
   for (const app of APPS) buildApp(app);
+  for (const { app } of Object.values(FIXTURES)) buildApp(app);
   const stack = new Stack({ quiet: !process.env.STACK_LOGS });
   // STACK_SERVERS=host,search,... starts only those (e.g. with a sandbox you run yourself)
   await stack.start(process.env.STACK_SERVERS?.split(','));
+  for (const name of Object.keys(FIXTURES)) await stack.startOne(name);
   const control = await controlServer(stack, 4099);
   (globalThis as Record<string, unknown>).__STACK__ = { stack, control };
 }

@@ -64,7 +64,7 @@ test('/search redirects to / and keeps the query string', async ({ page }) => {
 test('an unknown path shows the translated not-found page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ir al inicio' }).click();
+  await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Busca tu próximo viaje' }),
   ).toBeVisible();

@@ -2,6 +2,7 @@
 // names what differs: its federation name, what it exposes, its dev port.
 const path = require('node:path');
 const fs = require('node:fs');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -25,6 +26,7 @@ module.exports = function createConfig(app) {
     const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');
     const plugins = [
+      new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',

@@ -6,6 +6,7 @@
  */
 import axios from 'axios';
 import type { AxiosRequestConfig } from 'axios';
+import type * as z from 'zod';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
 import { ApiError } from './errors';
@@ -45,6 +46,7 @@ function fromEnvelopeError(body: unknown, status: number | null, call: string): 
 
 export function toApiError(error: unknown, call: string): ApiError {
   if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('ABORTED', `${call} was cancelled`, null, call);
   if (axios.isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError('TIMEOUT', `${call} timed out`, null, call);
@@ -96,8 +98,40 @@ export async function request<T>(
   }
 }
 
-/** Logs a failed call by its message only (spec section 8): never headers, bodies or tokens. */
-export function logCallError(error: unknown): void {
+/** At most this many schema problems are named in a MALFORMED_RESPONSE message. */
+const MAX_ISSUES_IN_MESSAGE = 3;
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const named = issues
+    .slice(0, MAX_ISSUES_IN_MESSAGE)
+    .map((issue) => `${issue.path.map(String).join('.') || 'result'}: ${issue.message}`);
+  const more = issues.length - named.length;
+  return more > 0 ? `${named.join('; ')} (and ${more} more)` : named.join('; ');
+}
+
+/**
+ * The `parse` of `request` for one call: the wire `result` is checked by a zod schema (whose
+ * problems become the MALFORMED_RESPONSE message, by path, never by value) and then reshaped
+ * into the domain type, so no wire shape leaves the api modules.
+ */
+export function parseWith<Schema extends z.ZodType, T>(
+  schema: Schema,
+  reshape: (wire: z.output<Schema>) => T,
+): (result: unknown) => T {
+  return (result) => {
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) throw new Error(describeIssues(parsed.error.issues));
+    return reshape(parsed.data);
+  };
+}
+
+/**
+ * Logs a failed call by its message only (spec section 8, "other call errors: only logged;
+ * message read from error.message"): never headers, bodies or tokens. Returns the message, for
+ * callers that keep it (the flag loader does).
+ */
+export function logCallError(error: unknown): string {
   const apiError = error instanceof ApiError ? error : toApiError(error, 'unknown');
   console.error(`[api] ${apiError.call}: ${apiError.code}: ${apiError.message}`);
+  return apiError.message;
 }

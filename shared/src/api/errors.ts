@@ -6,7 +6,13 @@
 import type { ErrorCode } from '../domain/contract';
 
 /** Codes the client itself produces when no backend code is available. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'MALFORMED_RESPONSE' | 'HTTP_ERROR';
+export type ClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'MALFORMED_RESPONSE'
+  | 'HTTP_ERROR'
+  /** the caller cancelled the call through its AbortSignal */
+  | 'ABORTED';
 
 export class ApiError extends Error {
   override name = 'ApiError';

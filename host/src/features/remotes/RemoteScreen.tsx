@@ -15,7 +15,12 @@ export function RemoteScreen({
   remote,
   expose,
   onError,
-}: ScreenRef & { onError?: RenderErrorHandler }) {
+  RenderErrorFallback,
+}: ScreenRef & {
+  onError?: RenderErrorHandler;
+  /** what a render error shows in the route (the generic exception page) */
+  RenderErrorFallback: ComponentType<{ onRetry: () => void }>;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<ComponentType | null>(null);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
@@ -43,6 +48,7 @@ export function RemoteScreen({
         expose={expose}
         onRetry={retry}
         onError={onError}
+        Fallback={RenderErrorFallback}
       >
         <Screen />
       </ScreenBoundary>
@@ -82,6 +88,7 @@ export type RenderErrorHandler = (
 
 type BoundaryProps = ScreenRef & {
   onRetry: () => void;
+  Fallback: ComponentType<{ onRetry: () => void }>;
   onError?: RenderErrorHandler | undefined;
   children: ReactNode;
 };
@@ -98,7 +105,7 @@ class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.failed) return <this.props.Fallback onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

@@ -66,9 +66,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type RetryPolicy = { attempts: number; baseDelayMs: number };
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 300 };
 
+/** A remote that accepts the connection but never answers must not keep a route loading. */
+export const LOAD_TIMEOUT_MS = 15000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function loadOnce(remote: Active, expose: string): Promise<ScreenModule> {
-  const mod = await federation().loadRemote<ScreenModule>(
-    `${remote.name}/${expose.replace(/^\.\//, '')}`,
+  const mod = await withTimeout(
+    federation().loadRemote<ScreenModule>(`${remote.name}/${expose.replace(/^\.\//, '')}`),
+    LOAD_TIMEOUT_MS,
+    `${remote.name}/${expose}`,
   );
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`"${remote.name}/${expose}" has no default component export`);

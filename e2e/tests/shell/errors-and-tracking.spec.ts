@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { pointRemoteAt } from '../../support/manifest';
+import { eventsFor, reportedErrors } from '../../support/sandbox';
+import { expectNoAxeViolations } from '../../support/a11y';
+
+const FAULTY_DEALS = 'http://127.0.0.1:4190/mf-manifest.json';
+
+test.describe('error boundary', () => {
+  test('a screen that throws while rendering shows the exception page in its route, tracked and reported', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    await pointRemoteAt(page, 'deals', FAULTY_DEALS);
+    await page.goto(brandUrl('flyfree', '/deals'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Une erreur s'est produite" }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // the rest of the shell still works
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Vols' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vols' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await eventsFor('flyfree.localhost', since, 'viewed.app-error-[error-boundary]')).length,
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () =>
+        (await reportedErrors(since)).some((e) =>
+          e.exception?.values?.some((v) =>
+            v.value?.includes('fixture: the deals screen failed to render'),
+          ),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('the /exception route shows the generic exception page with a way back', async ({
+    page,
+  }) => {
+    await page.goto('/exception');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo ha ido mal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a intentarlo' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('/expired-session explains and offers to start again', async ({ page }) => {
+    await page.goto('/expired-session');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu sesión ha caducado' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Empezar de nuevo' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Busca tu próximo viaje' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('tracking', () => {
+  test('posts the spec payload with the token header and keepalive, without fingerprints before consent', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      (window as unknown as { __trackingInits: RequestInit[] }).__trackingInits = [];
+      window.fetch = (input, init) => {
+        if (String(input).includes('/__receivers/events'))
+          (window as unknown as { __trackingInits: RequestInit[] }).__trackingInits.push(
+            init ?? {},
+          );
+        return original(input, init);
+      };
+    });
+    const sent = page.waitForRequest((r) => r.url().includes('/__receivers/events'));
+    await page.goto(brandUrl('punti', '/exception?cartId=CART-1&product=DP'));
+    const request = await sent;
+    expect(request.headers()['x-tracking-token']).toBe('sandbox-tracking-token');
+    const payload = request.postDataJSON();
+    expect(payload).toMatchObject({
+      eventName: 'viewed.app-error-[error-boundary]',
+      logLevel: 'error',
+      project: 'storefront',
+      eventData: {
+        appVersion: '1.0.0',
+        domain: 'punti.localhost',
+        cartId: 'CART-1',
+        product: 'DP',
+        fingerprint: null,
+        sessionFingerprint: null,
+      },
+    });
+    expect(typeof payload.eventData.brand).toBe('string');
+    expect(payload.eventProperties).toEqual(expect.any(Object));
+    const inits = await page.evaluate(
+      () => (window as unknown as { __trackingInits: RequestInit[] }).__trackingInits,
+    );
+    expect(inits[0]).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  test('sends the fingerprints from local storage once measurement is accepted', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('punti', '/deals'));
+    await page
+      .getByRole('dialog', { name: 'La tua privacy' })
+      .getByRole('button', { name: 'Accetta tutti' })
+      .click();
+    const sent = page.waitForRequest((r) => r.url().includes('/__receivers/events'));
+    await page.goto(brandUrl('punti', '/exception'));
+    const payload = (await sent).postDataJSON();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('user-fingerprint'),
+      localStorage.getItem('session-fingerprint'),
+    ]);
+    expect(stored[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect([payload.eventData.fingerprint, payload.eventData.sessionFingerprint]).toEqual(stored);
+  });
+
+  test('the legacy consent cookie allows the fingerprints too', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'cookieconsent_status', value: 'allow', domain: 'punti.localhost', path: '/' },
+    ]);
+    const sent = page.waitForRequest((r) => r.url().includes('/__receivers/events'));
+    await page.goto(brandUrl('punti', '/exception'));
+    expect((await sent).postDataJSON().eventData.fingerprint).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+test.describe('tokens stay private', () => {
+  test('no access or link token in any URL, tracking payload, error report or console line', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const seen: string[] = [];
+    page.on('console', (m) => seen.push(m.text()));
+    page.on('request', (r) => seen.push(r.url()));
+    await pointRemoteAt(page, 'deals', FAULTY_DEALS);
+    await page.goto(brandUrl('members', `/deals?a=${encodeURIComponent('member+gold/2026==')}`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    await page.goto(brandUrl('members', '/exception'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    const token = (await page.context().cookies()).find((c) => c.name === 'Abp.AuthToken')!.value;
+    await expect.poll(async () => (await reportedErrors(since)).length).toBeGreaterThan(0);
+    const events = await eventsFor('members.localhost', since);
+    expect(events.length).toBeGreaterThan(0);
+    const reports = JSON.stringify(await reportedErrors(since));
+    for (const secret of [token, 'member+gold/2026==', encodeURIComponent('member+gold/2026==')]) {
+      expect(reports).not.toContain(secret);
+      expect(JSON.stringify(events)).not.toContain(secret);
+      expect(
+        seen.filter(
+          (line) => line.includes(secret) && !line.startsWith(brandUrl('members', '/deals?a=')),
+        ),
+      ).toEqual([]);
+    }
+    expect(page.url()).not.toContain('gold');
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { expectNoAxeViolations } from '../../support/a11y';
+
+test.describe('header and footer', () => {
+  test('show the brand logo, phone with its privacy link, policy links, legal text and footer script', async ({
+    page,
+  }) => {
+    await page.goto('/deals');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Llámanos:/ })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d+$/,
+    );
+    await expect(header.getByRole('link', { name: 'Privacidad de las llamadas' })).toHaveAttribute(
+      'href',
+      /.+/,
+    );
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Política de privacidad', 'Política de cookies', 'Condiciones generales']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /.+/);
+    }
+    await expect(footer.getByText(/Todos los derechos reservados/)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as Record<string, unknown>).__sandboxFooterScriptLoaded,
+        ),
+      )
+      .toBe(true);
+  });
+});
+
+test.describe('languages', () => {
+  test("the brand's language is the default and switching changes the shell and the loaded remote", async ({
+    page,
+  }) => {
+    await page.goto('/deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Angebote' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Flüge' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // a remote loaded after the switch comes in the new language too
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Flüge' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Flüge' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Flüge' })).toBeVisible();
+  });
+
+  for (const language of ['es', 'en', 'it', 'fr', 'de', 'pt'] as const) {
+    test(`the shell in ${language} has no axe violations`, async ({ page }) => {
+      await page.addInitScript(
+        (lang) => localStorage.setItem('storefront-language', lang),
+        language,
+      );
+      await page.goto('/deals');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('layout', () => {
+  for (const width of [360, 768, 1024, 1240, 1440]) {
+    test(`the shell fits ${width} px without horizontal scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(brandUrl('sunsea', '/deals'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { callsTo, eventsFor } from '../../support/sandbox';
+import { expectNoAxeViolations } from '../../support/a11y';
+
+const authCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'Abp.AuthToken');
+
+test.describe('sign-on gate', () => {
+  test('with no auth cookie it authenticates anonymously and writes a Secure cookie', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    await page.goto(brandUrl('members', '/deals'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    const cookie = await authCookie(page);
+    expect(cookie?.secure).toBe(true);
+    // anonymous sessions have no clientData.expiresAt: expireInSeconds (86,400 s) sets the expiry
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(86_000_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(86_500_000);
+    const sent = (await callsTo('TokenAuth/AuthenticateExternal')).filter(
+      (c) => Date.parse(c.at) >= since,
+    );
+    expect(
+      sent.some(
+        (c) =>
+          JSON.stringify(c.body) === JSON.stringify({ token: '', domainName: 'members.localhost' }),
+      ),
+    ).toBe(true);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('DATA_SSO'),
+      sessionStorage.getItem('TOKEN_SSO'),
+    ]);
+    expect(JSON.parse(stored[0] ?? 'null')).toMatchObject({ signedIn: false });
+    expect(stored[1]).toBeNull();
+  });
+
+  test('a link token is sent with its spaces turned back into plus signs, kept, and taken out of the URL', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('members', '/'));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const historyLength = await page.evaluate(() => history.length);
+    // a link that carries `member+gold/2026==` unencoded: the `+` arrives as a space
+    await page.goto(brandUrl('members', '/deals?a=member+gold/2026==&product=DP'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    await expect(page).toHaveURL(brandUrl('members', '/deals?product=DP'));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1); // the goto, not a second entry
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('TOKEN_SSO'),
+      data: sessionStorage.getItem('DATA_SSO'),
+    }));
+    expect(stored.token).toBe('member+gold/2026==');
+    expect(JSON.parse(stored.data ?? 'null')).toMatchObject({
+      signedIn: true,
+      userId: 'member-gold',
+    });
+    // clientData.expiresAt (3,600 s) wins over expireInSeconds
+    const cookie = await authCookie(page);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(3_700_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(3_400_000);
+  });
+
+  test('an existing auth cookie and no link token means no new sign-on', async ({ page }) => {
+    await page.goto(brandUrl('members', '/deals'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    const token = (await authCookie(page))?.value;
+    const signOns: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/TokenAuth/') && signOns.push(r.url()));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    expect(signOns).toEqual([]);
+    expect((await authCookie(page))?.value).toBe(token);
+  });
+
+  test('an unknown link token clears the stored session and shows the sign-on error page', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    await page.goto(brandUrl('members', '/'));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.evaluate(() => {
+      sessionStorage.setItem('TOKEN_SSO', 'old');
+      localStorage.setItem('session-fingerprint', 'session-123');
+      localStorage.setItem('user-fingerprint', 'user-456');
+    });
+    await page.goto(brandUrl('members', '/deals?a=not-a-real-token'));
+    const card = page.getByRole('main');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't sign you in" }),
+    ).toBeVisible();
+    await expect(card.getByText('Session: session-123')).toBeVisible();
+    await expect(card.getByText('User: user-456')).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('TOKEN_SSO'),
+        sessionStorage.getItem('DATA_SSO'),
+      ]),
+    ).toEqual([null, null]);
+    await expect(page).not.toHaveURL(/not-a-real-token/);
+    const width = await page
+      .locator('.error-card')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(400);
+    await expectNoAxeViolations(page);
+    await expect
+      .poll(
+        async () =>
+          (await eventsFor('members.localhost', since, 'viewed.app-error-[exception]')).length,
+      )
+      .toBe(1);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(brandUrl('members', '/'));
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Start-up, in the order the spec gives, with independent work in parallel:
+ *   environment + remotes manifest + fallback translations  (no token needed)
+ *   → sign-on gate (spec section 4)
+ *   → brand configuration + feature flags, in parallel (both need the token)
+ *   → the brand's language.
+ */
+import { useEffect, useState } from 'react';
+import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
+import { flagProviderList } from '@storefront/shared/api/feature-toggles';
+import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { changeLanguage, DEFAULT_LANGUAGE, initI18n, isLanguage } from '@storefront/shared/i18n';
+import type { Language } from '@storefront/shared/i18n';
+import {
+  initErrorReporting,
+  reportError,
+  setReportTags,
+} from '@storefront/shared/tracking/error-reporting';
+import { configureTracking, setTrackingContext, track } from '@storefront/shared/tracking/tracker';
+import { fetchEnvironment } from '../lib/environment';
+import type { Environment } from '../lib/environment';
+import { failedFlags, flagsFrom } from '../lib/flags';
+import type { FlagsState } from '../lib/flags';
+import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
+import { onRemoteFailure, registerRemotes } from '../features/remotes/federation';
+import { signOn, storedAuth } from '../features/sign-on/sign-on';
+import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
+
+declare const __APP_VERSION__: string;
+export const APP_VERSION = __APP_VERSION__;
+
+export type StartupState =
+  | { phase: 'starting' }
+  | { phase: 'loading'; brand: BrandConfig | null }
+  | { phase: 'sign-on-failed' }
+  | { phase: 'brand-missing' }
+  | { phase: 'config-failed' }
+  | { phase: 'ready'; brand: BrandConfig; flags: FlagsState; env: Environment };
+
+/** Remembers the brand's language, for pages shown before the brand loads next time. */
+const LAST_BRAND_LANGUAGE_KEY = 'storefront-brand-language';
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The shopper's own choice, else the brand's language (spec: the brand's is the default). */
+function chosenLanguage(brand: BrandConfig): Language {
+  const choice = stored(LANGUAGE_CHOICE_KEY);
+  if (isLanguage(choice)) return choice;
+  return isLanguage(brand.language) ? brand.language : DEFAULT_LANGUAGE;
+}
+
+/** Before the brand is known: the shopper's choice, the brand's last language, the browser's. */
+function provisionalLanguage(): Language {
+  const browser = navigator.language.slice(0, 2);
+  for (const candidate of [stored(LANGUAGE_CHOICE_KEY), stored(LAST_BRAND_LANGUAGE_KEY), browser]) {
+    if (isLanguage(candidate)) return candidate;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function startServices(env: Environment, domain: string) {
+  if (env.errorReporting) {
+    initErrorReporting({
+      dsn: env.errorReporting.dsn,
+      environment: env.environment,
+      release: APP_VERSION,
+    });
+  }
+  if (env.tracking) configureTracking({ ...env.tracking, appVersion: APP_VERSION });
+  onRemoteFailure(({ remote, expose, version, error }) =>
+    reportError(error, { remote, expose, version, kind: 'remote-load' }),
+  );
+  const auth = storedAuth();
+  setTrackingContext({
+    brand: domain,
+    subBrand: null,
+    domain,
+    externalUserId: auth?.userId ?? null,
+  });
+  setReportTags({ brand: domain, environment: env.environment });
+}
+
+/** Config load failure (spec section 8): logged, and reported as error.get-initial-state. */
+function initialStateFailed(error: unknown) {
+  console.error(`[startup] initial state: ${error instanceof Error ? error.message : 'failed'}`);
+  reportError(error, { event: INITIAL_STATE_EVENT });
+  void track(INITIAL_STATE_EVENT, {
+    logLevel: 'error',
+    properties: { message: error instanceof Error ? error.message : 'failed' },
+  });
+}
+
+export const INITIAL_STATE_EVENT = 'error.get-initial-state';
+
+export async function startUp(onProgress: (state: StartupState) => void): Promise<StartupState> {
+  const env = await fetchEnvironment();
+  const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
+  startServices(env, domain);
+
+  // a manifest that fails leaves the remote routes unavailable, never the shell
+  const remotesReady = fetchManifest()
+    .then((manifest) => registerRemotes(resolveRemotes(manifest, domain)))
+    .catch((error: unknown) => {
+      console.error(
+        `[startup] remotes manifest: ${error instanceof Error ? error.message : 'failed'}`,
+      );
+      reportError(error, { event: 'remotes-manifest' });
+    });
+  // the sign-on and brand error pages need strings before the brand's language is known
+  const fallbackStrings = initI18n({ language: provisionalLanguage() });
+
+  const outcome = await signOn(domain);
+  if (outcome.status === 'failed') {
+    await fallbackStrings;
+    return { phase: 'sign-on-failed' };
+  }
+
+  const flagsPromise = flagProviderList().then(
+    (list) => flagsFrom(list, window.location.search),
+    (error: unknown) => failedFlags(error),
+  );
+  let brand: BrandConfig | null;
+  try {
+    brand = await getBrandConfig(domain);
+  } catch (error) {
+    initialStateFailed(error);
+    return { phase: 'config-failed' };
+  }
+  await fallbackStrings;
+  if (!brand) return { phase: 'brand-missing' };
+
+  setTrackingContext({
+    brand: brand.brand.brandName,
+    subBrand: brand.brand.businessClient,
+    domain,
+    externalUserId: storedAuth()?.userId ?? null,
+  });
+  onProgress({ phase: 'loading', brand });
+  const language = chosenLanguage(brand);
+  try {
+    if (isLanguage(brand.language)) localStorage.setItem(LAST_BRAND_LANGUAGE_KEY, brand.language);
+  } catch {
+    // storage unavailable: the next visit falls back to the browser's language
+  }
+  const [flags] = await Promise.all([flagsPromise, changeLanguage(language), remotesReady]);
+  return { phase: 'ready', brand, flags, env };
+}
+
+export function useStartup(): StartupState {
+  const [state, setState] = useState<StartupState>({ phase: 'starting' });
+  useEffect(() => {
+    let live = true;
+    startUp((progress) => live && setState(progress)).then(
+      (final) => live && setState(final),
+      (error: unknown) => {
+        initialStateFailed(error);
+        if (live) setState({ phase: 'config-failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

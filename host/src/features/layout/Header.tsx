@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../lib/shell-context';
+import { LanguageSwitch } from './LanguageSwitch';
+import type { LayoutLinkProps } from '../../lib/layout-link';
+
+export function Header({
+  navItems,
+  LinkComponent,
+}: {
+  navItems: ReadonlyArray<{ to: string; labelKey: string }>;
+  LinkComponent: ComponentType<LayoutLinkProps>;
+}) {
+  const { t } = useTranslation();
+  const { brand } = useShell();
+  const { primaryLogoUrl, mobileLogoUrl } = brand.theme;
+  const { phoneNumber, phonePrivacyPolicyUrl, brandName } = brand.brand;
+  return (
+    <header className="shell-header">
+      <div className="shell-header__top">
+        <Link
+          to="/"
+          className="shell-header__brand"
+          aria-label={t('shell.header.home', { brand: brandName })}
+        >
+          {primaryLogoUrl ? (
+            <picture>
+              {mobileLogoUrl ? <source media="(max-width: 767px)" srcSet={mobileLogoUrl} /> : null}
+              <img src={primaryLogoUrl} alt="" width={160} height={40} />
+            </picture>
+          ) : (
+            <span>{brandName}</span>
+          )}
+        </Link>
+        <div className="shell-header__tools">
+          {phoneNumber ? (
+            <p className="shell-header__phone">
+              <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>
+                {t('shell.header.phone', { phone: phoneNumber })}
+              </a>
+              {phonePrivacyPolicyUrl ? (
+                <>
+                  {' '}
+                  <a
+                    href={phonePrivacyPolicyUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="shell-header__privacy"
+                  >
+                    {t('shell.header.phonePrivacy')}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <LanguageSwitch />
+        </div>
+      </div>
+      <nav aria-label={t('shell.nav.label')}>
+        <ul className="shell-nav">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <LinkComponent to={item.to} end={item.to === '/'} className="shell-nav__link">
+                {t(item.labelKey)}
+              </LinkComponent>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

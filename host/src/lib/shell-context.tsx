@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { BrandConfig } from '@storefront/shared/domain/brand';
+import type { Environment } from './environment';
+import type { FlagsState } from './flags';
+
+export type Shell = { brand: BrandConfig; flags: FlagsState; env: Environment };
+
+export const ShellContext = createContext<Shell | null>(null);
+
+/** The loaded brand, flags and environment, for the shell's own components. */
+export function useShell(): Shell {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell outside the loaded shell');
+  return value;
+}

@@ -1,0 +1,400 @@
+/**
+ * The content service through the backend's Strapi operations (spec sections 3 and 7): a brand's
+ * configuration (GetConfig with `path=brand-configurations/{domain}` and `populate[n]`), and the
+ * cache operations RemoveConfig and CleanAllConfigurationCaches. The content service's shape
+ * (`data.id`, `data.attributes`) is turned into the domain BrandConfig here.
+ */
+import * as z from 'zod';
+import { parseWith, request } from '@storefront/shared/api/client';
+import type {
+  BrandConfig,
+  BrandSettings,
+  BrandTheme,
+  DestinationProposal,
+  LandingContent,
+  OfferItem,
+  Offers,
+  PromoBanner,
+} from '../domain/brand';
+import { DEFAULT_CURRENCY, PRODUCT_TYPES } from '../domain/contract';
+import type { ProductType } from '../domain/contract';
+import { optionalText } from './wire';
+
+const BASE = '/api/services/app/Strapi';
+const COLLECTION = 'brand-configurations';
+
+/** The related content asked for with `populate[n]`: everything a BrandConfig holds. */
+export const BRAND_CONFIG_RELATIONS = [
+  'theme',
+  'landing',
+  'offers',
+  'brand',
+  'promoBanners',
+  'footer',
+  'destinationProposals',
+  'paymentMethods',
+  'paymentProviders',
+  'ancillaries',
+] as const;
+
+/** The content path of a brand's configuration. */
+export function brandConfigPath(domain: string): string {
+  return `${COLLECTION}/${normalizeDomain(domain)}`;
+}
+
+function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/**
+ * The brand domain (spec section 7): the environment's setting when there is one, else the page's
+ * host name, lower case and without a port.
+ */
+export function resolveBrandDomain(
+  configured: string | null | undefined,
+  hostname: string,
+): string {
+  const chosen = configured?.trim() ? configured : hostname;
+  return normalizeDomain(chosen);
+}
+
+const isProductType = (value: unknown): value is ProductType =>
+  typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+
+const productTypeList = z
+  .array(z.unknown())
+  .nullish()
+  .transform((values) => (values ?? []).filter(isProductType));
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+const positiveNumber = z
+  .number()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const themeSchema = z.object({
+  colors: z.object({
+    primary: z.string().min(1),
+    onPrimary: optionalText,
+    secondary: optionalText,
+    accent: optionalText,
+    background: optionalText,
+    surface: optionalText,
+    text: optionalText,
+  }),
+  favicon: optionalText,
+  logo: optionalText,
+  mobileLogo: optionalText,
+  secondaryLogo: optionalText,
+});
+
+const landingSchema = z.object({
+  heroTitle: text,
+  heroSubtitle: text,
+  heroBackground: optionalText,
+  promoImageMobile: optionalText,
+  promoImageDesktop: optionalText,
+  productExplanationTitle: optionalText,
+  productExplanationSubtitle: optionalText,
+  productExplanationDescription: optionalText,
+  extraSelector: z
+    .object({ productType: z.string(), titleKey: z.string() })
+    .nullish()
+    .transform((value) => value ?? null),
+  showInSelector: productTypeList,
+});
+
+const offerSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: optionalText,
+  name: optionalText,
+  subtitle: optionalText,
+  code: optionalText,
+  imageUrl: optionalText,
+  url: optionalText,
+});
+
+const offersSchema = z.object({
+  isScalapayClub: flag,
+  deals: z.array(offerSchema).nullish(),
+  destinations: z.array(offerSchema).nullish(),
+});
+
+const brandSchema = z.object({
+  pageTitle: text,
+  businessProfiles: z.record(z.string(), z.string().nullish()).nullish(),
+  isTopHotel: flag,
+  productTypeOrder: productTypeList,
+  phoneNumber: optionalText,
+  phonePrivacyPolicyUrl: optionalText,
+  brandName: z.string().min(1),
+  businessClient: optionalText,
+  brandBase: optionalText,
+  brandOrigin: optionalText,
+  singleSignOn: flag,
+  freeFlightConditions: z
+    .object({ voucherAmount: z.number().positive(), conditionsKey: optionalText })
+    .nullish()
+    .transform((value) => value ?? null),
+  currency: optionalText,
+  budgetRestriction: positiveNumber,
+  privacyPolicyUrl: optionalText,
+  cookiesPolicyUrl: optionalText,
+  termsUrl: optionalText,
+  pointsConversionRate: positiveNumber,
+  customPointsLabel: optionalText,
+  consentManagerScriptUrl: optionalText,
+  tagManagerScriptUrl: optionalText,
+});
+
+const promoBannerSchema = z.object({
+  ctaKey: z.string(),
+  ctaUrl: z.string(),
+  titleKey: z.string(),
+  subtitleKey: z.string(),
+});
+
+const destinationProposalSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: text,
+  subtitle: text,
+  type: text,
+  code: text,
+  title: text,
+  imageUrl: optionalText,
+});
+
+const PROMO_PRODUCTS = ['DP', 'H', 'F'] as const;
+type PromoProduct = (typeof PROMO_PRODUCTS)[number];
+
+const perPromoProduct = <Item extends z.ZodType>(item: Item) =>
+  z.object({ DP: item.nullish(), H: item.nullish(), F: item.nullish() }).nullish();
+
+const attributesSchema = z.object({
+  domain: z.string().min(1),
+  language: z.string().min(2),
+  country: text,
+  environment: text,
+  theme: themeSchema,
+  landing: landingSchema.nullish(),
+  offers: offersSchema.nullish(),
+  brand: brandSchema,
+  promoBanners: perPromoProduct(promoBannerSchema),
+  footer: z.object({ legalTextKey: optionalText, externalScriptUrl: optionalText }).nullish(),
+  destinationProposals: perPromoProduct(z.array(destinationProposalSchema)),
+  paymentMethods: z
+    .array(z.object({ code: z.string(), provider: text, iconUrl: optionalText }))
+    .nullish(),
+  paymentProviders: z.array(z.object({ code: z.string(), name: text, mode: text })).nullish(),
+  ancillaries: z.array(z.object({ kind: z.string(), enabled: flag })).nullish(),
+});
+
+const configResponseSchema = z.object({
+  data: z.object({ id: z.union([z.string(), z.number()]), attributes: attributesSchema }).nullish(),
+});
+
+type Attributes = z.output<typeof attributesSchema>;
+
+/** Black or white, whichever reads better on a hex colour (WCAG relative luminance). */
+export function readableOn(hex: string): string {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return '#ffffff';
+  const digits =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const channel = (offset: number) => {
+    const value = parseInt(digits.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onBlack = (luminance + 0.05) / 0.05;
+  return onBlack > onWhite ? '#000000' : '#ffffff';
+}
+
+function toTheme(wire: Attributes['theme']): BrandTheme {
+  const { colors } = wire;
+  const background = colors.background ?? '#ffffff';
+  const secondary = colors.secondary ?? colors.primary;
+  return {
+    colors: {
+      primary: colors.primary,
+      onPrimary: colors.onPrimary ?? readableOn(colors.primary),
+      secondary,
+      accent: colors.accent ?? secondary,
+      text: colors.text ?? readableOn(background),
+      background,
+      surface: colors.surface ?? background,
+    },
+    faviconUrl: wire.favicon,
+    primaryLogoUrl: wire.logo,
+    mobileLogoUrl: wire.mobileLogo,
+    secondaryLogoUrl: wire.secondaryLogo,
+  };
+}
+
+function toLanding(wire: Attributes['landing']): LandingContent {
+  const explanation =
+    wire?.productExplanationTitle || wire?.productExplanationDescription
+      ? {
+          title: wire.productExplanationTitle ?? '',
+          subtitle: wire.productExplanationSubtitle ?? '',
+          description: wire.productExplanationDescription ?? '',
+        }
+      : null;
+  const extra = wire?.extraSelector;
+  return {
+    heroTitle: wire?.heroTitle ?? '',
+    heroSubtitle: wire?.heroSubtitle ?? '',
+    heroBackgroundUrl: wire?.heroBackground ?? null,
+    mobilePromoImageUrl: wire?.promoImageMobile ?? null,
+    desktopPromoImageUrl: wire?.promoImageDesktop ?? null,
+    productExplanation: explanation,
+    extraSelector:
+      extra && isProductType(extra.productType)
+        ? { productType: extra.productType, titleKey: extra.titleKey }
+        : null,
+    showInSelector: wire?.showInSelector ?? [],
+  };
+}
+
+function toOffer(wire: z.output<typeof offerSchema>): OfferItem {
+  return {
+    id: wire.id,
+    title: wire.title ?? wire.name ?? '',
+    subtitle: wire.subtitle ?? '',
+    code: wire.code,
+    imageUrl: wire.imageUrl,
+    url: wire.url,
+  };
+}
+
+function toOffers(wire: Attributes['offers']): Offers {
+  return {
+    isScalapayClub: wire?.isScalapayClub ?? false,
+    deals: (wire?.deals ?? []).map(toOffer),
+    destinations: (wire?.destinations ?? []).map(toOffer),
+  };
+}
+
+function toBrandSettings(wire: Attributes['brand']): BrandSettings {
+  const businessProfiles: Partial<Record<ProductType, string>> = {};
+  for (const [productType, profile] of Object.entries(wire.businessProfiles ?? {})) {
+    if (isProductType(productType) && profile) businessProfiles[productType] = profile;
+  }
+  return {
+    pageTitle: wire.pageTitle || wire.brandName,
+    businessProfiles,
+    isTopHotel: wire.isTopHotel,
+    productTypeOrder: wire.productTypeOrder,
+    phoneNumber: wire.phoneNumber,
+    phonePrivacyPolicyUrl: wire.phonePrivacyPolicyUrl,
+    brandName: wire.brandName,
+    businessClient: wire.businessClient,
+    brandBase: wire.brandBase,
+    brandOrigin: wire.brandOrigin,
+    singleSignOn: wire.singleSignOn,
+    freeFlightConditions: wire.freeFlightConditions
+      ? {
+          voucherAmount: wire.freeFlightConditions.voucherAmount,
+          conditionsKey: wire.freeFlightConditions.conditionsKey,
+        }
+      : null,
+    currency: wire.currency ?? DEFAULT_CURRENCY,
+    budgetRestriction: wire.budgetRestriction,
+    privacyPolicyUrl: wire.privacyPolicyUrl,
+    cookiesPolicyUrl: wire.cookiesPolicyUrl,
+    termsUrl: wire.termsUrl,
+    pointsConversionRate: wire.pointsConversionRate,
+    customPointsLabel: wire.customPointsLabel,
+    consentManagerScriptUrl: wire.consentManagerScriptUrl,
+    tagManagerScriptUrl: wire.tagManagerScriptUrl,
+  };
+}
+
+function perProduct<Wire, T>(
+  wire: Partial<Record<PromoProduct, Wire | null | undefined>> | null | undefined,
+  reshape: (item: Wire) => T,
+): Partial<Record<PromoProduct, T>> {
+  const result: Partial<Record<PromoProduct, T>> = {};
+  for (const product of PROMO_PRODUCTS) {
+    const item = wire?.[product];
+    if (item !== null && item !== undefined) result[product] = reshape(item);
+  }
+  return result;
+}
+
+function toBrandConfig(id: string | number, wire: Attributes): BrandConfig {
+  return {
+    id: String(id),
+    domain: wire.domain,
+    language: wire.language,
+    country: wire.country,
+    environment: wire.environment,
+    theme: toTheme(wire.theme),
+    landing: toLanding(wire.landing),
+    offers: toOffers(wire.offers),
+    brand: toBrandSettings(wire.brand),
+    promoBanners: perProduct(wire.promoBanners, (banner): PromoBanner => ({ ...banner })),
+    footer: {
+      legalTextKey: wire.footer?.legalTextKey ?? null,
+      externalScriptUrl: wire.footer?.externalScriptUrl ?? null,
+    },
+    destinationProposals: perProduct(wire.destinationProposals, (items) =>
+      items.map((item): DestinationProposal => ({ ...item })),
+    ),
+    paymentMethods: (wire.paymentMethods ?? []).map((method) => ({ ...method })),
+    paymentProviders: (wire.paymentProviders ?? []).map((provider) => ({ ...provider })),
+    ancillaries: (wire.ancillaries ?? []).map((ancillary) => ({ ...ancillary })),
+  };
+}
+
+/**
+ * A brand's configuration, or null when the content service has none for the domain (the
+ * brand-config error page). A failed load throws an ApiError.
+ */
+export function getBrandConfig(domain: string): Promise<BrandConfig | null> {
+  return request(
+    {
+      method: 'GET',
+      url: `${BASE}/GetConfig`,
+      params: { path: brandConfigPath(domain), populate: [...BRAND_CONFIG_RELATIONS] },
+      paramsSerializer: { indexes: true },
+    },
+    parseWith(configResponseSchema, (wire) =>
+      wire.data ? toBrandConfig(wire.data.id, wire.data.attributes) : null,
+    ),
+  );
+}
+
+const removedSchema = z.object({
+  removed: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? 0),
+});
+
+/** Drops the cached configuration of one brand; answers how many cached entries went. */
+export function removeConfig(domain: string): Promise<number> {
+  return request(
+    { method: 'DELETE', url: `${BASE}/RemoveConfig`, params: { path: brandConfigPath(domain) } },
+    parseWith(removedSchema, (wire) => wire.removed),
+  );
+}
+
+/** Drops every cached configuration; answers how many cached entries went. */
+export function cleanAllConfigurationCaches(): Promise<number> {
+  return request(
+    { method: 'POST', url: `${BASE}/CleanAllConfigurationCaches` },
+    parseWith(removedSchema, (wire) => wire.removed),
+  );
+}

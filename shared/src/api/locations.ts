@@ -1,0 +1,59 @@
+/**
+ * Locations/Search: the places the search form's autocomplete offers. The spec does not show
+ * this call; the sandbox documents it as an assumption, and the storefront uses it through here.
+ */
+import * as z from 'zod';
+import { parseWith, request } from '@storefront/shared/api/client';
+import type { Location, LocationQuery } from '../domain/location';
+import { coordinatesSchema, toCoordinates } from './wire';
+
+const locationSchema = z.object({
+  code: z.string().min(2),
+  type: z.enum(['CITY', 'AIRPORT']),
+  name: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  hasHotels: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  latitude: coordinatesSchema.shape.latitude,
+  longitude: coordinatesSchema.shape.longitude,
+});
+
+const locationsSchema = z.object({ items: z.array(locationSchema) });
+
+/** Cities (and, for flights, airports) matching what the shopper typed, best first. */
+export function searchLocations(
+  query: LocationQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<Location[]> {
+  return request(
+    {
+      method: 'GET',
+      url: '/api/services/app/Locations/Search',
+      params: {
+        query: query.text,
+        productType: query.productType,
+        role: query.role,
+        lang: query.language,
+      },
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+    parseWith(locationsSchema, (wire) =>
+      wire.items.map((item): Location => ({
+        code: item.code,
+        type: item.type,
+        name: item.name,
+        cityCode: item.cityCode,
+        cityName: item.cityName,
+        countryCode: item.countryCode,
+        countryName: item.countryName,
+        hasHotels: item.hasHotels,
+        coordinates: toCoordinates({ latitude: item.latitude, longitude: item.longitude }),
+      })),
+    ),
+  );
+}
