@@ -1,6 +1,10 @@
 import type { Server } from 'node:http';
 
-export const PORTS: Record<'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals', number>;
+export const PORT_OFFSET: number;
+export const PORTS: Record<
+  'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals' | 'control',
+  number
+>;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;
 export const FIXTURES: Record<string, { app: string; port: number }>;

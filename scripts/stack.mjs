@@ -9,18 +9,24 @@ import path from 'node:path';
 import http from 'node:http';
 import { ROOT } from './build.mjs';
 
+/**
+ * Every port moves by STOREFRONT_PORT_OFFSET (default 0), so several checkouts can run their
+ * stacks side by side on one machine.
+ */
+export const PORT_OFFSET = Number(process.env.STOREFRONT_PORT_OFFSET ?? 0);
 export const PORTS = {
-  sandbox: Number(process.env.SANDBOX_PORT ?? 4010),
-  host: Number(process.env.HOST_PORT ?? 8080),
-  search: 4101,
-  flights: 4102,
-  cart: 4103,
-  deals: 4104,
+  sandbox: 4010 + PORT_OFFSET,
+  host: 8080 + PORT_OFFSET,
+  search: 4101 + PORT_OFFSET,
+  flights: 4102 + PORT_OFFSET,
+  cart: 4103 + PORT_OFFSET,
+  deals: 4104 + PORT_OFFSET,
+  control: 4099 + PORT_OFFSET,
 };
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
 /** Builds served only for tests, each on its own origin like a remote. */
 export const FIXTURES = {
-  'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 },
+  'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 + PORT_OFFSET },
 };
 export const RUNTIME_DIR = path.join(ROOT, '.runtime');
 

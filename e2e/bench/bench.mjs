@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { APPS, buildApp } from '../../scripts/build.mjs';
-import { Stack } from '../../scripts/stack.mjs';
+import { PORTS, Stack } from '../../scripts/stack.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ORIGIN = 'http://sunsea.localhost:8080';
+const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = [
   '/',

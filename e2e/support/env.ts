@@ -8,9 +8,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-export const HOST_PORT = 8080;
-export const SANDBOX_URL = 'http://127.0.0.1:4010';
-export const CONTROL_URL = 'http://127.0.0.1:4099';
+import { FIXTURES, PORTS } from '../../scripts/stack.mjs';
+
+export { PORTS };
+export const HOST_PORT = PORTS.host;
+export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
+export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;
+/** the origin a remote's files come from */
+export const remoteOrigin = (remote: 'search' | 'flights' | 'cart' | 'deals') =>
+  `http://127.0.0.1:${PORTS[remote]}`;
+export const FAULTY_DEALS_ENTRY = `http://127.0.0.1:${FIXTURES['faulty-deals']!.port}/mf-manifest.json`;
 export const STOREFRONT_URL = `http://sunsea.localhost:${HOST_PORT}`;
 export const brandUrl = (brand: string, path = '/') =>
   `http://${brand}.localhost:${HOST_PORT}${path}`;

@@ -1,5 +1,5 @@
 import { APPS, buildApp } from '../../scripts/build.mjs';
-import { FIXTURES, Stack, controlServer } from '../../scripts/stack.mjs';
+import { FIXTURES, PORTS, Stack, controlServer } from '../../scripts/stack.mjs';
 
 /** Builds what changed, starts the composition, and opens the control API tests use. */
 export default async function globalSetup() {
@@ -9,6 +9,6 @@ export default async function globalSetup() {
   // STACK_SERVERS=host,search,... starts only those (e.g. with a sandbox you run yourself)
   await stack.start(process.env.STACK_SERVERS?.split(','));
   for (const name of Object.keys(FIXTURES)) await stack.startOne(name);
-  const control = await controlServer(stack, 4099);
+  const control = await controlServer(stack, PORTS.control);
   (globalThis as Record<string, unknown>).__STACK__ = { stack, control };
 }

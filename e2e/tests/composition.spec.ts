@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { loadedCopies } from '../support/federation';
+import { remoteOrigin } from '../support/env';
 
 /** Every route of spec section 2 plus cart, checkout and order, and the screen it shows. */
-const ROUTES: Array<{ path: string; heading: string; remote: string }> = [
+const ROUTES: Array<{
+  path: string;
+  heading: string;
+  remote: 'search' | 'flights' | 'cart' | 'deals';
+}> = [
   { path: '/', heading: 'Busca tu próximo viaje', remote: 'search' },
   { path: '/DP', heading: 'Hoteles y paquetes', remote: 'search' },
   { path: '/H', heading: 'Hoteles y paquetes', remote: 'search' },
@@ -19,19 +24,12 @@ const ROUTES: Array<{ path: string; heading: string; remote: string }> = [
   { path: '/deal-search', heading: 'Buscar ofertas', remote: 'deals' },
 ];
 
-const REMOTE_PORT: Record<string, number> = {
-  search: 4101,
-  flights: 4102,
-  cart: 4103,
-  deals: 4104,
-};
-
 for (const route of ROUTES) {
   test(`${route.path} shows the ${route.remote} remote's screen with what it read from the URL`, async ({
     page,
   }) => {
     const fromRemote = page.waitForResponse(
-      (r) => r.url().startsWith(`http://127.0.0.1:${REMOTE_PORT[route.remote]}/`) && r.ok(),
+      (r) => r.url().startsWith(`${remoteOrigin(route.remote)}/`) && r.ok(),
     );
     await page.goto(`${route.path}?adults=2&destination=mad`);
     await fromRemote;
@@ -88,26 +86,27 @@ test('hovering or focusing a link fetches its remote before the click', async ({
   await page.goto('/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
   const flightsCode = page.waitForRequest(
-    (r) => r.url().startsWith('http://127.0.0.1:4102/') && r.url().endsWith('.js'),
+    (r) => r.url().startsWith(`${remoteOrigin('flights')}/`) && r.url().endsWith('.js'),
   );
   await page.getByRole('navigation').getByRole('link', { name: 'Vuelos' }).hover();
   await flightsCode;
   const cartCode = page.waitForRequest(
-    (r) => r.url().startsWith('http://127.0.0.1:4103/') && r.url().endsWith('.js'),
+    (r) => r.url().startsWith(`${remoteOrigin('cart')}/`) && r.url().endsWith('.js'),
   );
   await page.getByRole('navigation').getByRole('link', { name: 'Carrito' }).focus();
   await cartCode;
 });
 
 test('remotes are fetched in idle time after the first screen', async ({ page }) => {
-  const requested = new Set<number>();
+  const remotes = ['search', 'flights', 'cart', 'deals'] as const;
+  const requested = new Set<string>();
   page.on('request', (r) => {
-    const match = /^http:\/\/127\.0\.0\.1:(410\d)\//.exec(r.url());
-    if (match) requested.add(Number(match[1]));
+    for (const remote of remotes)
+      if (r.url().startsWith(`${remoteOrigin(remote)}/`)) requested.add(remote);
   });
   await page.goto('/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
   await expect
     .poll(() => [...requested].sort(), { timeout: 10_000 })
-    .toEqual([4101, 4102, 4103, 4104]);
+    .toEqual(['cart', 'deals', 'flights', 'search']);
 });

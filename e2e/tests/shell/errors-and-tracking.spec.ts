@@ -1,17 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { brandUrl } from '../../support/env';
+import { brandUrl, FAULTY_DEALS_ENTRY } from '../../support/env';
 import { pointRemoteAt } from '../../support/manifest';
 import { eventsFor, reportedErrors } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
-
-const FAULTY_DEALS = 'http://127.0.0.1:4190/mf-manifest.json';
 
 test.describe('error boundary', () => {
   test('a screen that throws while rendering shows the exception page in its route, tracked and reported', async ({
     page,
   }) => {
     const since = Date.now();
-    await pointRemoteAt(page, 'deals', FAULTY_DEALS);
+    await pointRemoteAt(page, 'deals', FAULTY_DEALS_ENTRY);
     await page.goto(brandUrl('flyfree', '/deals'));
     await expect(
       page.getByRole('heading', { level: 1, name: "Une erreur s'est produite" }),
@@ -143,7 +141,7 @@ test.describe('tokens stay private', () => {
     const seen: string[] = [];
     page.on('console', (m) => seen.push(m.text()));
     page.on('request', (r) => seen.push(r.url()));
-    await pointRemoteAt(page, 'deals', FAULTY_DEALS);
+    await pointRemoteAt(page, 'deals', FAULTY_DEALS_ENTRY);
     await page.goto(brandUrl('members', `/deals?a=${encodeURIComponent('member+gold/2026==')}`));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
