@@ -19,6 +19,11 @@ import {
   availableAncillariesAtom,
   setAvailableAncillariesAtom,
 } from '@storefront/shared/state';
+import type { ProposalsResult } from '@storefront/shared/state';
+import type { AvailableProduct, Cart, CartConfig, Order } from '@storefront/shared/domain/cart';
+
+/** The store keeps whatever it is given; these tests need identity, not a full entity. */
+const stub = <T>(value: Record<string, unknown>) => value as unknown as T;
 
 describe('cart state', () => {
   it('starts with the RECOMMENDED ascending sort', () => {
@@ -32,9 +37,11 @@ describe('cart state', () => {
     const store = createStorefrontStore();
     store.set(startFetchingProposalsAtom);
     expect(store.get(isFetchingProposalsAtom)).toBe(true);
-    store.set(finishFetchingProposalsAtom, { proposals: { items: [1] } });
+    store.set(finishFetchingProposalsAtom, {
+      proposals: stub<ProposalsResult>({ kind: 'flights', page: {} }),
+    });
     expect(store.get(isFetchingProposalsAtom)).toBe(false);
-    expect(store.get(retrieveProposalsAtom)).toEqual({ items: [1] });
+    expect(store.get(retrieveProposalsAtom)).toEqual({ kind: 'flights', page: {} });
     expect(store.get(noResultMessageAtom)).toBe(false);
   });
 
@@ -50,10 +57,10 @@ describe('cart state', () => {
 
   it('clean checkout resets cart, config, detail, order, ancillaries and the expired flag', () => {
     const store = createStorefrontStore();
-    store.set(setCartDetailAtom, { id: 'c1' });
-    store.set(setCartConfigAtom, { ttl: 10 });
-    store.set(setOrderAtom, { id: 'o1' });
-    store.set(setAvailableAncillariesAtom, [{ id: 'seat' }]);
+    store.set(setCartDetailAtom, stub<Cart>({ id: 'c1' }));
+    store.set(setCartConfigAtom, stub<CartConfig>({ ttl: 10 }));
+    store.set(setOrderAtom, stub<Order>({ id: 'o1' }));
+    store.set(setAvailableAncillariesAtom, [stub<AvailableProduct>({ id: 'seat' })]);
     store.set(markCartExpiredAtom);
     expect(store.get(cartExpiredAtom)).toBe(true);
     store.set(cleanCheckoutAtom);

@@ -9,6 +9,13 @@
 import { atom, createStore } from 'jotai';
 import type { Sort } from '../domain/contract';
 import { DEFAULT_SORT } from '../domain/contract';
+import type { AccommodationFilters } from '../domain/accommodation-filters';
+import type { BrandConfig } from '../domain/brand';
+import type { AvailableProduct, Cart, CartConfig, Order } from '../domain/cart';
+import type { Deal } from '../domain/deal';
+import type { FlightFilters } from '../domain/flight-filters';
+import type { FlightProposalsPage } from '../domain/flight';
+import type { HotelProposalsPage } from '../domain/hotel';
 
 export type StorefrontStore = ReturnType<typeof createStore>;
 
@@ -16,25 +23,27 @@ export function createStorefrontStore(): StorefrontStore {
   return createStore();
 }
 
-/** A value the screens fill in; typed where it is read (the api module owns its shape). */
-type Stored = unknown;
+/** The last proposals result: flights or accommodation, whichever screen searched last. */
+export type ProposalsResult =
+  | { kind: 'flights'; page: FlightProposalsPage }
+  | { kind: 'accommodation'; page: HotelProposalsPage };
 
 const sortSelector = atom<Sort>({ ...DEFAULT_SORT });
-const flightFilters = atom<Stored>(null);
-const hdpFilters = atom<Stored>(null);
-const brandConfig = atom<Stored>(null);
+const flightFilters = atom<FlightFilters | null>(null);
+const hdpFilters = atom<AccommodationFilters | null>(null);
+const brandConfig = atom<BrandConfig | null>(null);
 const priceId = atom<string | null>(null);
 const currentSearchId = atom<string | null>(null);
-const retrieveProposals = atom<Stored>(null);
+const retrieveProposals = atom<ProposalsResult | null>(null);
 const isFetchingProposals = atom(false);
 const noResultMessage = atom(false);
-const cartDetail = atom<Stored>(null);
-const cartConfig = atom<Stored>(null);
-const order = atom<Stored>(null);
-const availableAncillaries = atom<Stored>(null);
+const cartDetail = atom<Cart | null>(null);
+const cartConfig = atom<CartConfig | null>(null);
+const order = atom<Order | null>(null);
+const availableAncillaries = atom<AvailableProduct[] | null>(null);
 const cartExpired = atom(false);
 const currentPageNumber = atom(1);
-const deals = atom<Stored>(null);
+const deals = atom<Deal[] | null>(null);
 
 const readOnly = <T>(a: ReturnType<typeof atom<T>>) => atom((get) => get(a));
 
@@ -56,11 +65,15 @@ export const currentPageNumberAtom = readOnly(currentPageNumber);
 export const dealsAtom = readOnly(deals);
 
 export const setSortSelectorAtom = atom(null, (_get, set, next: Sort) => set(sortSelector, next));
-export const setFlightFiltersAtom = atom(null, (_get, set, next: Stored) =>
+export const setFlightFiltersAtom = atom(null, (_get, set, next: FlightFilters | null) =>
   set(flightFilters, next),
 );
-export const setHdpFiltersAtom = atom(null, (_get, set, next: Stored) => set(hdpFilters, next));
-export const setBrandConfigAtom = atom(null, (_get, set, next: Stored) => set(brandConfig, next));
+export const setHdpFiltersAtom = atom(null, (_get, set, next: AccommodationFilters | null) =>
+  set(hdpFilters, next),
+);
+export const setBrandConfigAtom = atom(null, (_get, set, next: BrandConfig | null) =>
+  set(brandConfig, next),
+);
 export const setPriceIdAtom = atom(null, (_get, set, next: string | null) => set(priceId, next));
 export const setCurrentSearchIdAtom = atom(null, (_get, set, next: string | null) =>
   set(currentSearchId, next),
@@ -68,12 +81,17 @@ export const setCurrentSearchIdAtom = atom(null, (_get, set, next: string | null
 export const setCurrentPageNumberAtom = atom(null, (_get, set, next: number) =>
   set(currentPageNumber, next),
 );
-export const setDealsAtom = atom(null, (_get, set, next: Stored) => set(deals, next));
-export const setCartDetailAtom = atom(null, (_get, set, next: Stored) => set(cartDetail, next));
-export const setCartConfigAtom = atom(null, (_get, set, next: Stored) => set(cartConfig, next));
-export const setOrderAtom = atom(null, (_get, set, next: Stored) => set(order, next));
-export const setAvailableAncillariesAtom = atom(null, (_get, set, next: Stored) =>
-  set(availableAncillaries, next),
+export const setDealsAtom = atom(null, (_get, set, next: Deal[] | null) => set(deals, next));
+export const setCartDetailAtom = atom(null, (_get, set, next: Cart | null) =>
+  set(cartDetail, next),
+);
+export const setCartConfigAtom = atom(null, (_get, set, next: CartConfig | null) =>
+  set(cartConfig, next),
+);
+export const setOrderAtom = atom(null, (_get, set, next: Order | null) => set(order, next));
+export const setAvailableAncillariesAtom = atom(
+  null,
+  (_get, set, next: AvailableProduct[] | null) => set(availableAncillaries, next),
 );
 
 /** Proposal fetching: the flag is true while loading and false afterwards (spec section 4). */
@@ -83,7 +101,7 @@ export const startFetchingProposalsAtom = atom(null, (_get, set) => {
 });
 export const finishFetchingProposalsAtom = atom(
   null,
-  (_get, set, outcome: { proposals: Stored } | { noResults: true }) => {
+  (_get, set, outcome: { proposals: ProposalsResult } | { noResults: true }) => {
     set(isFetchingProposals, false);
     if ('noResults' in outcome) {
       set(noResultMessage, true);
