@@ -40,12 +40,14 @@ module.exports = async () => {
       {
         ...base,
         displayName: 'unit',
-        testPathIgnorePatterns: ['/node_modules/', API_TESTS],
+        testPathIgnorePatterns: ['/node_modules/', API_TESTS, '\\.sandbox\\.test\\.tsx?$'],
       },
       {
         ...base,
         displayName: 'api',
-        roots: [API_TESTS],
+        // the api modules, and components whose tests talk to the sandbox (*.sandbox.test.tsx)
+        roots: ['<rootDir>/src'],
+        testMatch: [`${API_TESTS}**/*.test.ts`, '<rootDir>/src/**/*.sandbox.test.tsx'],
         testEnvironmentOptions: { url: sandboxUrl },
         globalSetup: path.join(__dirname, 'src/api/testing/sandbox-global-setup.cjs'),
         globalTeardown: path.join(__dirname, 'src/api/testing/sandbox-global-teardown.cjs'),

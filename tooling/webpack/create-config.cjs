@@ -33,6 +33,10 @@ module.exports = function createConfig(app) {
         exposes: app.exposes || {},
         remotes: {},
         shared: sharedConfig(app.dir),
+        // The host provides every singleton and loads first. 'version-first' would load every
+        // registered remote's entry to compare versions before sharing anything, so one remote
+        // that is down could stall the others' routes; 'loaded-first' takes what is loaded.
+        shareStrategy: 'loaded-first',
         runtimePlugins: app.runtimePlugins || [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

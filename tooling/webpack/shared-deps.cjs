@@ -26,7 +26,7 @@ function installedVersion(appDir, request) {
 }
 
 // Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk.
-const NOT_SHARED = ['./standalone'];
+const NOT_SHARED = ['./standalone', './ui/tokens.css'];
 
 function sharedPackageEntries() {
   const sharedDir = path.resolve(__dirname, '../../shared');

@@ -31,6 +31,7 @@ import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
 import { SCREEN_ROUTES } from './routes';
 import { useStartup } from './startup';
+import '@storefront/shared/ui/tokens.css';
 import '../styles/base.css';
 
 function SearchRedirect() {

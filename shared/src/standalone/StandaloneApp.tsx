@@ -1,15 +1,21 @@
 /**
- * What the host provides, for a remote running alone: the store, the i18n instance with the
- * shared strings (which a remote's build also emits under /i18n/ for this purpose), and a
- * router over the remote's own screens.
+ * What the host provides, for a remote running alone against the sandbox: an anonymous session
+ * (the sign-on the shell would do), the brand configuration in the store, the design tokens, the
+ * i18n instance with the shared strings (a remote's build also emits them under /i18n/ for this
+ * purpose) and a router over the remote's own screens.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { createStorefrontStore } from '@storefront/shared/state';
+import { AUTH_COOKIE } from '@storefront/shared/api/client';
+import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
+import { authenticateExternal } from '@storefront/shared/api/token-auth';
+import { readCookie, writeCookie } from '@storefront/shared/lib/cookies';
+import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import { i18n, initI18n, isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
+import '@storefront/shared/ui/tokens.css';
 
 export type StandaloneRoute = { path: string; Screen: ComponentType };
 
@@ -36,9 +42,23 @@ function Frame({ routes, name }: { routes: StandaloneRoute[]; name: string }) {
   );
 }
 
+/** An anonymous session for the brand, then its configuration, as the shell would get them. */
+async function standaloneSession(domain: string) {
+  if (!readCookie(AUTH_COOKIE)) {
+    const auth = await authenticateExternal({ token: '', domainName: domain });
+    writeCookie(AUTH_COOKIE, auth.accessToken, {
+      maxAgeSeconds: auth.expiresAt ?? auth.expireInSeconds,
+      secure: true,
+    });
+  }
+  return getBrandConfig(domain);
+}
+
+type Boot = { status: 'booting' } | { status: 'ready' } | { status: 'failed'; message: string };
+
 export function StandaloneApp({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
   const store = useMemo(() => createStorefrontStore(), []);
-  const [ready, setReady] = useState(false);
+  const [boot, setBoot] = useState<Boot>({ status: 'booting' });
   const router = useMemo(
     () =>
       createBrowserRouter([
@@ -50,12 +70,30 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
     [routes, name],
   );
   useEffect(() => {
-    const requested = new URLSearchParams(window.location.search).get('lang');
-    void initI18n({
-      language: isLanguage(requested) ? requested : DEFAULT_LANGUAGE,
-    }).then(() => setReady(true));
-  }, []);
-  if (!ready) return null;
+    const params = new URLSearchParams(window.location.search);
+    // ?brand=<domain> picks another sandbox brand; the page's host name otherwise
+    const domain = resolveBrandDomain(params.get('brand'), window.location.hostname);
+    standaloneSession(domain)
+      .then(async (brand) => {
+        if (brand) store.set(setBrandConfigAtom, brand);
+        const requested = params.get('lang') ?? brand?.language;
+        await initI18n({ language: isLanguage(requested) ? requested : DEFAULT_LANGUAGE });
+        setBoot({ status: 'ready' });
+      })
+      .catch((error: unknown) =>
+        setBoot({
+          status: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  }, [store]);
+  if (boot.status === 'failed') {
+    // before any translation could load: a developer-facing message on a development page
+    return (
+      <p role="alert">{`${name}: the sandbox could not be reached (${boot.message}). Is \`pnpm sandbox\` running?`}</p>
+    );
+  }
+  if (boot.status === 'booting') return null;
   return (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -178,12 +178,58 @@ export function preloadScreen(name: RemoteName, expose: string): void {
   loadScreen(name, expose).catch(() => undefined);
 }
 
-/** Fetches a remote's entry and the screen's files in idle time, without running them. */
+type PublishedManifest = {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }>;
+};
+
+const manifests = new Map<string, Promise<PublishedManifest>>();
+const prefetched = new Set<string>();
+
+/** Prefetched the way the runtime will load them (scripts without crossorigin), so the cache serves them. */
+function addPrefetch(href: string, as: 'script' | 'style') {
+  if (prefetched.has(href)) return;
+  prefetched.add(href);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Idle-time warming of a screen: its remote's entry and the screen's files go into the HTTP
+ * cache as low-priority prefetches, without running anything. It reads the remote's published
+ * manifest itself and never calls the federation runtime, whose preloading races with a load
+ * of the same remote and can leave that load pending.
+ */
 export function prefetchScreenAssets(name: RemoteName, expose: string): void {
-  if (!remotes.has(name) || resolvedScreens.has(`${name}/${expose}`)) return;
-  federation()
-    .preloadRemote([
-      { nameOrAlias: name, exposes: [expose.replace(/^\.\//, '')], resourceCategory: 'sync' },
-    ])
+  const remote = remotes.get(name);
+  if (!remote || resolvedScreens.has(`${name}/${expose}`)) return;
+  let manifest = manifests.get(remote.entry);
+  if (!manifest) {
+    manifest = fetch(remote.entry, { cache: 'no-cache' }).then((r) => {
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      return r.json() as Promise<PublishedManifest>;
+    });
+    manifest.catch(() => manifests.delete(remote.entry));
+    manifests.set(remote.entry, manifest);
+  }
+  manifest
+    .then((published) => {
+      const publicPath = published.metaData?.publicPath;
+      const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', remote.entry);
+      const entry = published.metaData?.remoteEntry;
+      if (entry?.name)
+        addPrefetch(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
+      const screen = published.exposes?.find((e) => e.path === expose);
+      for (const file of screen?.assets?.js?.sync ?? [])
+        addPrefetch(new URL(file, base).href, 'script');
+      for (const file of screen?.assets?.css?.sync ?? [])
+        addPrefetch(new URL(file, base).href, 'style');
+    })
     .catch(() => undefined);
 }
