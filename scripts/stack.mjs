@@ -43,7 +43,18 @@ export function localManifest() {
       default: version,
     };
   }
-  return { environment: 'local', remotes, brands: {} };
+  // testers may point a remote at any of this machine's remote servers, fixtures included
+  const allowedOrigins = [
+    ...REMOTES.map((r) => `http://127.0.0.1:${PORTS[r]}`),
+    ...Object.values(FIXTURES).map((f) => `http://127.0.0.1:${f.port}`),
+  ];
+  return {
+    environment: 'local',
+    production: false,
+    remotes,
+    brands: {},
+    overrides: { allowedOrigins },
+  };
 }
 
 export function writeManifest(manifest = localManifest()) {

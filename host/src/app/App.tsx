@@ -26,6 +26,7 @@ import { LoadingScreen } from '../features/flags/LoadingScreen';
 import { Layout } from './Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/RemoteScreen';
+import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPanel';
 import { prefetchScreenAssets } from '../features/remotes/federation';
 import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
@@ -42,7 +43,7 @@ function SearchRedirect() {
 const reportRenderError = (error: unknown, where: { remote: string; expose: string }) =>
   reportError(error, { remote: where.remote, expose: where.expose, kind: 'render' });
 
-function buildRouter(maintenance: boolean) {
+function buildRouter(maintenance: boolean, operatorTools: ReactNode) {
   if (maintenance)
     return createBrowserRouter([
       {
@@ -56,7 +57,9 @@ function buildRouter(maintenance: boolean) {
     ]);
   return createBrowserRouter([
     {
-      element: <Layout navItems={NAV_ITEMS} LinkComponent={PrefetchLink} />,
+      element: (
+        <Layout navItems={NAV_ITEMS} LinkComponent={PrefetchLink} operatorTools={operatorTools} />
+      ),
       children: [
         ...SCREEN_ROUTES.map(({ path, remote, expose }) => ({
           path,
@@ -124,7 +127,18 @@ function useBrandScripts(shell: Shell | null) {
 
 function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
   const maintenance = isOn(shell.flags, FLAGS.maintenance);
-  const router = useMemo(() => buildRouter(maintenance), [maintenance]);
+  const operatorPanel = isOn(shell.flags, FLAGS.operatorPanel);
+  const router = useMemo(
+    () =>
+      buildRouter(
+        maintenance,
+        <>
+          <OverrideRefusals refused={shell.refusedOverrides} />
+          {operatorPanel ? <OperatorPanel /> : null}
+        </>,
+      ),
+    [maintenance, operatorPanel, shell.refusedOverrides],
+  );
   const ownBanner = shell.brand.brand.brandOrigin !== LASTMINUTE_ORIGIN;
   useBrandScripts(shell);
   useEffect(() => {
@@ -154,7 +168,14 @@ export function App() {
   const brand = state.phase === 'ready' || state.phase === 'loading' ? state.brand : null;
   const shell = useMemo<Shell | null>(
     () =>
-      state.phase === 'ready' ? { brand: state.brand, flags: state.flags, env: state.env } : null,
+      state.phase === 'ready'
+        ? {
+            brand: state.brand,
+            flags: state.flags,
+            env: state.env,
+            refusedOverrides: state.refusedOverrides,
+          }
+        : null,
     [state],
   );
   useEffect(() => {

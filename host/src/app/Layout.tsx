@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ConsentBanner } from '../features/consent/ConsentBanner';
@@ -11,7 +11,10 @@ import type { LayoutLinkProps } from '../lib/layout-link';
 export function Layout({
   navItems,
   LinkComponent,
+  operatorTools,
 }: {
+  /** operator-facing asides (override refusals, the operator panel) */
+  operatorTools?: ReactNode;
   navItems: ReadonlyArray<{ to: string; labelKey: string }>;
   LinkComponent: ComponentType<LayoutLinkProps>;
 }) {
@@ -28,6 +31,7 @@ export function Layout({
         <Outlet />
       </main>
       <Footer onCookieSettings={ownBanner ? openManage : null} />
+      {operatorTools}
     </div>
   );
 }

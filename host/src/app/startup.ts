@@ -22,7 +22,14 @@ import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
 import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
-import { onRemoteFailure, registerRemotes } from '../features/remotes/federation';
+import {
+  onRemoteFailure,
+  registerRemotes,
+  remoteStatuses,
+  subscribeRemoteStatus,
+} from '../features/remotes/federation';
+import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
+import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
 
@@ -35,7 +42,13 @@ export type StartupState =
   | { phase: 'sign-on-failed' }
   | { phase: 'brand-missing' }
   | { phase: 'config-failed' }
-  | { phase: 'ready'; brand: BrandConfig; flags: FlagsState; env: Environment };
+  | {
+      phase: 'ready';
+      brand: BrandConfig;
+      flags: FlagsState;
+      env: Environment;
+      refusedOverrides: OverrideRefusal[];
+    };
 
 /** Remembers the brand's language, for pages shown before the brand loads next time. */
 const LAST_BRAND_LANGUAGE_KEY = 'storefront-brand-language';
@@ -76,6 +89,14 @@ function startServices(env: Environment, domain: string) {
   onRemoteFailure(({ remote, expose, version, error }) =>
     reportError(error, { remote, expose, version, kind: 'remote-load' }),
   );
+  // every report names the remote versions loaded and why each was chosen
+  subscribeRemoteStatus(() => {
+    const tags: Record<string, string> = {};
+    for (const status of remoteStatuses()) {
+      tags[`remote.${status.name}`] = `${status.version} (${status.chosenBy})`;
+    }
+    setReportTags(tags);
+  });
   const auth = storedAuth();
   setTrackingContext({
     brand: domain,
@@ -105,7 +126,11 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
 
   // a manifest that fails leaves the remote routes unavailable, never the shell
   const remotesReady = fetchManifest()
-    .then((manifest) => registerRemotes(resolveRemotes(manifest, domain)))
+    .then((manifest) => {
+      const { overrides, refused } = sessionOverrides(manifest);
+      registerRemotes(resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides }));
+      return refused;
+    })
     .catch((error: unknown) => {
       console.error(
         `[startup] remotes manifest: ${error instanceof Error ? error.message : 'failed'}`,
@@ -148,8 +173,12 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   } catch {
     // storage unavailable: the next visit falls back to the browser's language
   }
-  const [flags] = await Promise.all([flagsPromise, changeLanguage(language), remotesReady]);
-  return { phase: 'ready', brand, flags, env };
+  const [flags, , refused] = await Promise.all([
+    flagsPromise,
+    changeLanguage(language),
+    remotesReady,
+  ]);
+  return { phase: 'ready', brand, flags, env, refusedOverrides: refused ?? [] };
 }
 
 export function useStartup(): StartupState {

@@ -3,7 +3,17 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import type { Environment } from './environment';
 import type { FlagsState } from './flags';
 
-export type Shell = { brand: BrandConfig; flags: FlagsState; env: Environment };
+export type Shell = {
+  brand: BrandConfig;
+  flags: FlagsState;
+  env: Environment;
+  /** remote overrides asked for in the URL and refused (shown to whoever asked) */
+  refusedOverrides: ReadonlyArray<{
+    remote: string;
+    entry: string;
+    reason: 'origin' | 'production' | 'malformed';
+  }>;
+};
 
 export const ShellContext = createContext<Shell | null>(null);
 

@@ -21,6 +21,39 @@ export class RemoteUnavailableError extends Error {
 
 type Active = ResolvedRemote & { usingFallback: boolean };
 const remotes = new Map<RemoteName, Active>();
+
+/** What is loaded, for the operator panel and error reports. */
+export type RemoteStatus = ResolvedRemote & {
+  state: 'registered' | 'loaded' | 'failed';
+  loadMs: number | null;
+};
+const statuses = new Map<RemoteName, RemoteStatus>();
+const statusListeners = new Set<() => void>();
+let statusSnapshot: RemoteStatus[] = [];
+
+function setStatus(name: RemoteName, patch: Partial<RemoteStatus>) {
+  const remote = remotes.get(name);
+  if (!remote) return;
+  const { usingFallback: _ignored, ...resolved } = remote;
+  statuses.set(name, {
+    state: 'registered',
+    loadMs: null,
+    ...statuses.get(name),
+    ...resolved,
+    ...patch,
+  });
+  statusSnapshot = [...statuses.values()];
+  for (const listener of statusListeners) listener();
+}
+
+export function subscribeRemoteStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+export function remoteStatuses(): RemoteStatus[] {
+  return statusSnapshot;
+}
 /** remotes that have loaded at least one module: their container is initialised */
 const initialised = new Set<RemoteName>();
 const pending = new Map<string, Promise<ScreenModule>>();
@@ -54,6 +87,7 @@ export function registerRemotes(resolved: ResolvedRemote[]) {
     const active = { ...r, usingFallback: false };
     remotes.set(r.name, active);
     register(active, false);
+    setStatus(r.name, { state: 'registered', loadMs: null });
   }
 }
 
@@ -91,6 +125,20 @@ async function loadOnce(remote: Active, expose: string): Promise<ScreenModule> {
 }
 
 async function loadWithRetries(remote: Active, expose: string, policy: RetryPolicy) {
+  const started = performance.now();
+  try {
+    const mod = await attemptLoad(remote, expose, policy);
+    if (statuses.get(remote.name)?.state !== 'loaded') {
+      setStatus(remote.name, { state: 'loaded', loadMs: Math.round(performance.now() - started) });
+    }
+    return mod;
+  } catch (error) {
+    setStatus(remote.name, { state: 'failed' });
+    throw error;
+  }
+}
+
+async function attemptLoad(remote: Active, expose: string, policy: RetryPolicy) {
   let lastError: unknown;
   for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
     if (attempt > 0) {
@@ -128,6 +176,7 @@ async function load(name: RemoteName, expose: string, policy: RetryPolicy): Prom
       };
       remotes.set(name, switched);
       register(switched, true);
+      setStatus(name, { state: 'registered', loadMs: null });
       try {
         return await loadWithRetries(switched, expose, policy);
       } catch (fallbackError) {

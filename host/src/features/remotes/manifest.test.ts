@@ -1,4 +1,4 @@
-import { ManifestError, parseManifest, resolveRemotes } from './manifest';
+import { ManifestError, overrideAllowed, parseManifest, resolveRemotes } from './manifest';
 
 const entry = (port: number, version: string) => ({
   entry: `http://127.0.0.1:${port}/${version}/mf-manifest.json`,
@@ -67,7 +67,7 @@ describe('remotes manifest', () => {
           cart: { versions: { '1.0.0': entry(3, '1') }, default: '3.0.0' },
         },
       }),
-      /default version "3.0.0"/,
+      /remote "cart" default: no version "3.0.0"/,
     ],
     [
       'an entry that is not an http URL',
@@ -91,6 +91,101 @@ describe('remotes manifest', () => {
     ],
   ])('rejects %s with a message naming it', (_label, value, message) => {
     expect(() => parseManifest(value)).toThrow(ManifestError);
+    expect(() => parseManifest(value)).toThrow(message);
+  });
+});
+
+describe('layers, canary and overrides', () => {
+  const withCanary = () =>
+    parseManifest(
+      manifest({
+        remotes: {
+          ...manifest().remotes,
+          search: {
+            versions: {
+              '1.0.0': entry(1, '1.0.0'),
+              '1.1.0': entry(1, '1.1.0'),
+              '0.9.0': entry(1, '0.9.0'),
+            },
+            default: { canary: { stable: '1.0.0', next: '1.1.0', percent: 30 } },
+            lastKnownGood: '0.9.0',
+          },
+        },
+        brands: { 'punti.localhost': { search: '0.9.0' } },
+        overrides: { allowedOrigins: ['http://127.0.0.1:5101'] },
+      }),
+    );
+
+  it('splits visitors by percent and keeps each visitor in the same bucket', () => {
+    const parsed = withCanary();
+    const seeds = Array.from({ length: 1000 }, (_, i) => `visitor-${i}`);
+    const onNext = seeds.filter(
+      (seed) =>
+        resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })[0]?.version === '1.1.0',
+    );
+    expect(onNext.length).toBeGreaterThan(240);
+    expect(onNext.length).toBeLessThan(360);
+    for (const seed of seeds.slice(0, 50)) {
+      const first = resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })[0];
+      const again = resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })[0];
+      expect(again).toEqual(first);
+      expect(first?.chosenBy).toBe(first?.version === '1.1.0' ? 'canary' : 'default');
+    }
+  });
+
+  it('lets a brand pin win over the canary default', () => {
+    expect(resolveRemotes(withCanary(), 'punti.localhost', { visitorSeed: 'x' })[0]).toMatchObject({
+      version: '0.9.0',
+      chosenBy: 'brand',
+    });
+  });
+
+  it('takes an override only from an allowed origin, and over everything else', () => {
+    const parsed = withCanary();
+    const allowed = resolveRemotes(parsed, 'punti.localhost', {
+      overrides: [{ remote: 'search', entry: 'http://127.0.0.1:5101/mf-manifest.json' }],
+    })[0];
+    expect(allowed).toMatchObject({
+      chosenBy: 'override',
+      entry: 'http://127.0.0.1:5101/mf-manifest.json',
+      fallback: { version: '0.9.0' },
+    });
+    const refused = resolveRemotes(parsed, 'punti.localhost', {
+      overrides: [{ remote: 'search', entry: 'https://evil.example/mf-manifest.json' }],
+    })[0];
+    expect(refused).toMatchObject({ chosenBy: 'brand', version: '0.9.0' });
+  });
+
+  it('refuses plain-http overrides in production', () => {
+    const parsed = { ...withCanary(), production: true };
+    expect(overrideAllowed(parsed, 'http://127.0.0.1:5101/mf-manifest.json')).toBe(false);
+  });
+
+  it.each([
+    [
+      'a canary next that is not listed',
+      { default: { canary: { stable: '1.0.0', next: '9.9.9', percent: 5 } } },
+      /canary next "9.9.9"/,
+    ],
+    [
+      'a canary percent above 100',
+      { default: { canary: { stable: '1.0.0', next: '1.0.0', percent: 150 } } },
+      /between 0 and 100/,
+    ],
+    [
+      'an integrity that is not a hash',
+      {
+        default: '1.0.0',
+        versions: { '1.0.0': { entry: 'http://x/m.json', integrity: 'md5-abc' } },
+      },
+      /integrity/,
+    ],
+  ])('rejects %s', (_label, change, message) => {
+    const base = manifest();
+    const value = {
+      ...base,
+      remotes: { ...base.remotes, search: { ...base.remotes.search, ...change } },
+    };
     expect(() => parseManifest(value)).toThrow(message);
   });
 });

@@ -1,37 +1,37 @@
 /**
  * The remotes manifest: which entry of each remote this page loads. Fetched at start-up from
  * the host's own origin (`/remotes.manifest.json`); nothing in the host's code names a remote's
- * URL. Format (documented in the README):
+ * URL. One manifest, layered (README, "Remotes manifest"):
  *
- *   {
- *     "environment": "local",
- *     "remotes": {
- *       "<remote>": {
- *         "versions": { "<version>": { "entry": "<url of mf-manifest.json>", "integrity"?: "sha384-…" } },
- *         "default": "<version>",
- *         "lastKnownGood"?: "<version>"
- *       }
- *     },
- *     "brands"?: { "<brand domain>": { "<remote>": "<version>" } }
- *   }
+ *   per-user override (this browser only, allowed origins only)
+ *     over a per-brand pin
+ *       over the environment default
+ *
+ * where a pin or a default is a version, or a canary split between two versions that is sticky
+ * per visitor. The last-known-good version is loaded when the chosen entry fails.
  */
 
 export const REMOTE_NAMES = ['search', 'flights', 'cart', 'deals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type VersionEntry = { entry: string; integrity?: string };
+/** A version, or `percent` of visitors on `next` and the rest on `stable`. */
+export type Choice = string | { canary: { stable: string; next: string; percent: number } };
 export type RemoteRelease = {
   versions: Record<string, VersionEntry>;
-  default: string;
+  default: Choice;
   lastKnownGood?: string;
 };
 export type RemotesManifest = {
   environment: string;
+  /** production refuses overrides from a link alone */
+  production: boolean;
   remotes: Record<RemoteName, RemoteRelease>;
-  brands?: Record<string, Partial<Record<RemoteName, string>>>;
+  brands: Record<string, Partial<Record<RemoteName, Choice>>>;
+  overrides: { allowedOrigins: string[] };
 };
 
-export type ChosenBy = 'default' | 'brand' | 'fallback';
+export type ChosenBy = 'default' | 'brand' | 'canary' | 'override' | 'fallback';
 export type ResolvedRemote = {
   name: RemoteName;
   /** federation container name the remote was built with */
@@ -43,15 +43,43 @@ export type ResolvedRemote = {
   fallback?: { version: string; entry: string; integrity?: string };
 };
 
+/** A tester's override of one remote's entry, in this browser. */
+export type Override = { remote: RemoteName; entry: string };
+
 export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRemoteName = (v: unknown): v is RemoteName =>
+  typeof v === 'string' && (REMOTE_NAMES as readonly string[]).includes(v);
+
+function checkChoice(
+  where: string,
+  value: unknown,
+  versions: Record<string, VersionEntry>,
+): Choice {
+  if (typeof value === 'string') {
+    if (!versions[value]) throw new ManifestError(`${where}: no version "${value}"`);
+    return value;
+  }
+  if (isRecord(value) && isRecord(value.canary)) {
+    const { stable, next, percent } = value.canary;
+    if (typeof stable !== 'string' || !versions[stable])
+      throw new ManifestError(`${where}: canary stable "${String(stable)}" is not listed`);
+    if (typeof next !== 'string' || !versions[next])
+      throw new ManifestError(`${where}: canary next "${String(next)}" is not listed`);
+    if (typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) {
+      throw new ManifestError(`${where}: canary percent must be between 0 and 100`);
+    }
+    return { canary: { stable, next, percent } };
+  }
+  throw new ManifestError(`${where}: a version or a canary split is needed`);
+}
 
 function checkRelease(name: string, value: unknown): RemoteRelease {
-  if (!isRecord(value) || !isRecord(value.versions) || typeof value.default !== 'string') {
+  if (!isRecord(value) || !isRecord(value.versions) || value.default === undefined) {
     throw new ManifestError(`remote "${name}": needs "versions" and "default"`);
   }
   const versions: Record<string, VersionEntry> = {};
@@ -61,19 +89,25 @@ function checkRelease(name: string, value: unknown): RemoteRelease {
         `remote "${name}" version "${version}": "entry" must be an http(s) URL`,
       );
     }
+    if (
+      v.integrity !== undefined &&
+      (typeof v.integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v.integrity))
+    ) {
+      throw new ManifestError(
+        `remote "${name}" version "${version}": "integrity" must be sha256-, sha384- or sha512-<base64>`,
+      );
+    }
     versions[version] = {
       entry: v.entry,
       ...(typeof v.integrity === 'string' ? { integrity: v.integrity } : {}),
     };
   }
-  if (!versions[value.default]) {
-    throw new ManifestError(`remote "${name}": default version "${value.default}" is not listed`);
-  }
+  const choice = checkChoice(`remote "${name}" default`, value.default, versions);
   const lastKnownGood = typeof value.lastKnownGood === 'string' ? value.lastKnownGood : undefined;
   if (lastKnownGood !== undefined && !versions[lastKnownGood]) {
     throw new ManifestError(`remote "${name}": lastKnownGood "${lastKnownGood}" is not listed`);
   }
-  return { versions, default: value.default, ...(lastKnownGood ? { lastKnownGood } : {}) };
+  return { versions, default: choice, ...(lastKnownGood ? { lastKnownGood } : {}) };
 }
 
 /** Checks a parsed manifest's shape; throws ManifestError naming what is wrong. */
@@ -87,45 +121,102 @@ export function parseManifest(value: unknown): RemotesManifest {
   if (isRecord(value.brands)) {
     for (const [domain, pins] of Object.entries(value.brands)) {
       if (!isRecord(pins)) throw new ManifestError(`brand "${domain}": pins must be an object`);
-      const checked: Partial<Record<RemoteName, string>> = {};
-      for (const [remote, version] of Object.entries(pins)) {
-        const release = remotes[remote as RemoteName];
-        if (!release) throw new ManifestError(`brand "${domain}": unknown remote "${remote}"`);
-        if (typeof version !== 'string' || !release.versions[version]) {
-          throw new ManifestError(
-            `brand "${domain}": remote "${remote}" has no version "${String(version)}"`,
-          );
-        }
-        checked[remote as RemoteName] = version;
+      const checked: Partial<Record<RemoteName, Choice>> = {};
+      for (const [remote, choice] of Object.entries(pins)) {
+        if (!isRemoteName(remote))
+          throw new ManifestError(`brand "${domain}": unknown remote "${remote}"`);
+        checked[remote] = checkChoice(
+          `brand "${domain}" remote "${remote}"`,
+          choice,
+          remotes[remote].versions,
+        );
       }
       brands[domain] = checked;
     }
   }
+  const origins =
+    isRecord(value.overrides) && Array.isArray(value.overrides.allowedOrigins)
+      ? value.overrides.allowedOrigins
+      : [];
   return {
     environment: typeof value.environment === 'string' ? value.environment : 'unknown',
+    production: value.production === true,
     remotes,
     brands,
+    overrides: { allowedOrigins: origins.filter((o): o is string => typeof o === 'string') },
   };
 }
 
-/** Picks each remote's version for a brand: the brand's pin, else the environment default. */
-export function resolveRemotes(manifest: RemotesManifest, brandDomain: string): ResolvedRemote[] {
-  const pins = manifest.brands?.[brandDomain] ?? {};
+/** 0..99, stable for a visitor and a remote: the same bucket on every load. */
+export function canaryBucket(visitorSeed: string, remote: RemoteName): number {
+  let hash = 2166136261;
+  for (const char of `${visitorSeed}:${remote}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) % 100;
+}
+
+function pick(choice: Choice, bucket: number): { version: string; canary: boolean } {
+  if (typeof choice === 'string') return { version: choice, canary: false };
+  const { stable, next, percent } = choice.canary;
+  return bucket < percent ? { version: next, canary: true } : { version: stable, canary: false };
+}
+
+/** Whether an override entry may be used here: an http(s) URL on an allowed origin. */
+export function overrideAllowed(manifest: RemotesManifest, entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+    if (manifest.production && url.protocol !== 'https:') return false;
+    return manifest.overrides.allowedOrigins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each remote's entry for this page: the override (when allowed), else the brand's pin, else
+ * the environment default; canary splits resolved by the visitor's bucket.
+ */
+export function resolveRemotes(
+  manifest: RemotesManifest,
+  brandDomain: string,
+  options: { visitorSeed?: string; overrides?: Override[] } = {},
+): ResolvedRemote[] {
+  const pins = manifest.brands[brandDomain] ?? {};
   return REMOTE_NAMES.map((name) => {
     const release = manifest.remotes[name];
-    const pinned = pins[name];
-    const version = pinned ?? release.default;
-    const chosen = release.versions[version] as VersionEntry;
     const lkg = release.lastKnownGood;
-    const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
+    const fallbackFor = (version: string | null) => {
+      const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
+      return lkg && lkgEntry ? { fallback: { version: lkg, ...lkgEntry } } : {};
+    };
+    const override = options.overrides?.find((o) => o.remote === name);
+    if (override && overrideAllowed(manifest, override.entry)) {
+      return {
+        name,
+        container: `storefront_${name}`,
+        version: 'override',
+        entry: override.entry,
+        chosenBy: 'override' as const,
+        ...fallbackFor(null),
+      };
+    }
+    const pinned = pins[name];
+    const { version, canary } = pick(
+      pinned ?? release.default,
+      canaryBucket(options.visitorSeed ?? '', name),
+    );
+    const chosen = release.versions[version] as VersionEntry;
     return {
       name,
       container: `storefront_${name}`,
       version,
       entry: chosen.entry,
       ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
-      chosenBy: pinned ? 'brand' : 'default',
-      ...(lkg && lkgEntry ? { fallback: { version: lkg, ...lkgEntry } } : {}),
+      chosenBy: canary ? 'canary' : pinned ? 'brand' : 'default',
+      ...fallbackFor(version),
     };
   });
 }

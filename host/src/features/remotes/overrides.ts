@@ -1,0 +1,102 @@
+/**
+ * Per-user overrides for testing (import-map-overrides style): `?remote-override=<remote>@<url
+ * of its mf-manifest.json>` points one remote of this browser's session elsewhere. Accepted only
+ * for origins on the environment's allow-list; in production a link alone never applies one
+ * (it waits for confirmation in the operator panel). Refusals are kept to be shown.
+ */
+import { overrideAllowed, REMOTE_NAMES } from './manifest';
+import type { Override, RemoteName, RemotesManifest } from './manifest';
+
+export const OVERRIDE_PARAM = 'remote-override';
+const STORAGE_KEY = 'storefront-remote-overrides';
+const VISITOR_KEY = 'storefront-visitor';
+
+export type OverrideRefusal = {
+  remote: string;
+  entry: string;
+  reason: 'origin' | 'production' | 'malformed';
+};
+
+function readStored(): Override[] {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (o): o is Override =>
+            typeof o === 'object' &&
+            o !== null &&
+            REMOTE_NAMES.includes((o as Override).remote) &&
+            typeof (o as Override).entry === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(overrides: Override[]) {
+  try {
+    if (overrides.length) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(overrides));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage unavailable: overrides last for this page only
+  }
+}
+
+export function clearOverrides(): void {
+  store([]);
+}
+
+/**
+ * The session's overrides after taking any `remote-override` parameter from the URL (which is
+ * then removed from it, without a new history entry).
+ */
+export function sessionOverrides(manifest: RemotesManifest, location: Location = window.location) {
+  const params = new URLSearchParams(location.search);
+  const requested = params.getAll(OVERRIDE_PARAM);
+  const refused: OverrideRefusal[] = [];
+  let overrides = readStored().filter((o) => overrideAllowed(manifest, o.entry));
+  for (const value of requested) {
+    const at = value.indexOf('@');
+    const remote = value.slice(0, at);
+    const entry = value.slice(at + 1);
+    if (at < 1 || !REMOTE_NAMES.includes(remote as RemoteName)) {
+      refused.push({ remote, entry, reason: 'malformed' });
+    } else if (manifest.production) {
+      refused.push({ remote, entry, reason: 'production' });
+    } else if (!overrideAllowed(manifest, entry)) {
+      refused.push({ remote, entry, reason: 'origin' });
+    } else {
+      overrides = [
+        ...overrides.filter((o) => o.remote !== remote),
+        { remote: remote as RemoteName, entry },
+      ];
+    }
+  }
+  if (requested.length) {
+    params.delete(OVERRIDE_PARAM);
+    const query = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${location.pathname}${query ? `?${query}` : ''}${location.hash}`,
+    );
+  }
+  store(overrides);
+  return { overrides, refused };
+}
+
+/** A random id kept in this browser, so a canary split gives a visitor the same version on every load. */
+export function visitorSeed(): string {
+  try {
+    let seed = localStorage.getItem(VISITOR_KEY);
+    if (!seed) {
+      seed = crypto.randomUUID();
+      localStorage.setItem(VISITOR_KEY, seed);
+    }
+    return seed;
+  } catch {
+    return 'no-storage';
+  }
+}
