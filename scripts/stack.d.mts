@@ -21,3 +21,4 @@ export class Stack {
 export function controlServer(stack: Stack, port: number): Promise<Server>;
 export function localEnvironment(): unknown;
 export function writeEnvironment(environment?: unknown): string;
+export function entryIntegrity(file: string): string | undefined;

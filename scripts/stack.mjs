@@ -3,7 +3,8 @@
 // Used by `pnpm start`, the e2e suite (which stops and restarts servers through it) and the
 // bench. Every process it starts is stopped by its own PID.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
@@ -33,13 +34,24 @@ export const RUNTIME_DIR = path.join(ROOT, '.runtime');
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
 
+/** Subresource Integrity of a built remote entry, as the manifest carries it. */
+export function entryIntegrity(file) {
+  if (!existsSync(file)) return undefined;
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
 /** The local environment's remotes manifest (format: README, "Remotes manifest"). */
 export function localManifest() {
   const remotes = {};
   for (const name of REMOTES) {
     const version = remoteVersion(name);
     remotes[name] = {
-      versions: { [version]: { entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json` } },
+      versions: {
+        [version]: {
+          entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
+          integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
+        },
+      },
       default: version,
     };
   }

@@ -86,8 +86,16 @@ function startServices(env: Environment, domain: string) {
     });
   }
   if (env.tracking) configureTracking({ ...env.tracking, appVersion: APP_VERSION });
+  // A remote that fails to load is reported as ours: the runtime's own error is a network error,
+  // which the spec's filter drops, and it stays in `extra` rather than as a linked cause.
   onRemoteFailure(({ remote, expose, version, error }) =>
-    reportError(error, { remote, expose, version, kind: 'remote-load' }),
+    reportError(new RemoteLoadFailure(`remote "${remote}" ${version} could not load ${expose}`), {
+      remote,
+      expose,
+      version,
+      kind: 'remote-load',
+      runtimeError: error instanceof Error ? error.message : String(error),
+    }),
   );
   // every report names the remote versions loaded and why each was chosen
   subscribeRemoteStatus(() => {
@@ -105,6 +113,10 @@ function startServices(env: Environment, domain: string) {
     externalUserId: auth?.userId ?? null,
   });
   setReportTags({ brand: domain, environment: env.environment });
+}
+
+class RemoteLoadFailure extends Error {
+  override name = 'RemoteLoadFailure';
 }
 
 /** Config load failure (spec section 8): logged, and reported as error.get-initial-state. */

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ResolvedRemote } from './manifest';
+import { expectIntegrity, integrityPlugin } from './integrity';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -73,7 +74,14 @@ function federation() {
   return instance;
 }
 
+let pluginsInstalled = false;
+
 function register(remote: Active, force: boolean) {
+  if (!pluginsInstalled) {
+    federation().registerPlugins([integrityPlugin()]);
+    pluginsInstalled = true;
+  }
+  expectIntegrity(remote.entry, remote.integrity);
   federation().registerRemotes(
     [{ name: remote.container, alias: remote.name, entry: remote.entry }],
     {
@@ -171,6 +179,7 @@ async function load(name: RemoteName, expose: string, policy: RetryPolicy): Prom
         ...remote,
         version: fallback.version,
         entry: fallback.entry,
+        integrity: fallback.integrity,
         chosenBy: 'fallback',
         usingFallback: true,
       };
