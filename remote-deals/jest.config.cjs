@@ -3,7 +3,10 @@
 // sandbox, started by shared's jest set-up on a free port and stopped by its PID afterwards).
 const net = require('node:net');
 const path = require('node:path');
-const preset = require('../tooling/jest.preset.cjs')({ rootDir: __dirname });
+const preset = require('../tooling/jest.preset.cjs')({
+  rootDir: __dirname,
+  setupFiles: [path.join(__dirname, 'jest.setup-screens.cjs')],
+});
 
 const SANDBOX_TESTING = path.join(__dirname, '../shared/src/api/testing');
 const LIB = '<rootDir>/src/lib/';

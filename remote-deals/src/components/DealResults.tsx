@@ -13,11 +13,14 @@ const SKELETON_CARDS = 3;
  */
 export function DealResults({
   state,
+  labelledBy,
   deals,
   onRetry,
   empty,
 }: {
   state: DealsState;
+  /** the id of the heading that names the list */
+  labelledBy: string;
   /** what to show once loaded (the state's deals, filtered) */
   deals: readonly Deal[];
   onRetry: () => void;
@@ -86,6 +89,8 @@ export function DealResults({
     <div
       ref={region}
       className="remote-deals-results"
+      role="group"
+      aria-labelledby={labelledBy}
       aria-busy={state.status === 'loading'}
       tabIndex={-1}
     >

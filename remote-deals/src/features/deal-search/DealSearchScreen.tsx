@@ -97,6 +97,7 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
           ) : (
             <DealResults
               state={deals}
+              labelledBy={resultsHeadingId}
               deals={shown}
               onRetry={deals.retry}
               empty={

@@ -83,6 +83,7 @@ function DealsList({ brand }: { brand: BrandConfig }) {
         ) : (
           <DealResults
             state={deals}
+            labelledBy={listHeadingId}
             deals={shown}
             onRetry={deals.retry}
             empty={
