@@ -8,7 +8,7 @@ import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import { useDeals } from '../../hooks/useDeals';
 import { useDealsTranslation } from '../../hooks/useDealsTranslation';
 import { useProductLabel } from '../../hooks/useProductLabel';
-import { dealDestinations } from '../../lib/deal-filters';
+import { BUDGET_LIMITS, dealDestinations } from '../../lib/deal-filters';
 import { currencySymbol, formatMoney } from '../../lib/money';
 import { businessProfileFor } from '../../lib/product-types';
 import { dealSearchSchema } from './deal-search-form';
@@ -165,9 +165,11 @@ export function DealSearchForm({
             .join(' ')}
         />
         <p id={`${id}-budget-hint`} className="remote-deals-field__hint">
-          {t('form.budgetHint', {
-            max: formatMoney({ amount: limits.budgetMax, currency }, language),
-          })}
+          {limits.budgetMax < BUDGET_LIMITS.max
+            ? t('form.budgetHint', {
+                max: formatMoney({ amount: limits.budgetMax, currency }, language),
+              })
+            : t('form.budgetHintAny')}
         </p>
         {fieldError('budget', errors.budget)}
       </div>
