@@ -7,6 +7,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // a STOREFRONT_PORT_OFFSET can land a server on a port Chromium refuses (ERR_UNSAFE_PORT, e.g.
+  // the host on 10080 with offset 2000): the stack's own ports are allowed explicitly
+  `--explicitly-allowed-ports=${[...Object.values(PORTS), ...Object.values(FIXTURES).map((f) => f.port)].join(',')}`,
 ];
 import { FIXTURES, PORTS } from '../../scripts/stack.mjs';
 

@@ -1,0 +1,88 @@
+/**
+ * The deals of a business profile (Deals/GetDealsByBP), loaded once per profile and page: the
+ * list, the deal search and its destination choices all read the same answer. A failed load is
+ * not kept, so a retry asks again. An unknown profile (NOT_FOUND) is a brand without deals for
+ * that product, shown as such rather than as a failure a retry could fix.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { getDealsByBusinessProfile } from '@storefront/shared/api/deals';
+import { hasErrorCode } from '@storefront/shared/api/errors';
+import { logCallError } from '@storefront/shared/api/client';
+import type { Deal } from '@storefront/shared/domain/deal';
+import { setDealsAtom, useStateAction } from '@storefront/shared/state';
+
+export type DealsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; deals: Deal[] }
+  | { status: 'error' };
+
+const answers = new Map<string, Promise<Deal[]>>();
+const settled = new Map<string, Deal[]>();
+
+function load(businessProfile: string): Promise<Deal[]> {
+  let pending = answers.get(businessProfile);
+  if (!pending) {
+    pending = getDealsByBusinessProfile(businessProfile).catch((error: unknown) => {
+      logCallError(error);
+      if (hasErrorCode(error, 'NOT_FOUND')) return [];
+      answers.delete(businessProfile);
+      throw error;
+    });
+    pending.then(
+      (deals) => settled.set(businessProfile, deals),
+      () => undefined,
+    );
+    answers.set(businessProfile, pending);
+  }
+  return pending;
+}
+
+/** Forgets every loaded answer (tests; a page keeps them for its life). */
+export function forgetLoadedDeals(): void {
+  answers.clear();
+  settled.clear();
+}
+
+type Loaded = { key: string; state: DealsState };
+
+/**
+ * `publish`: the list the screen shows, written to the shared store's `deals` for the other
+ * remotes; lists loaded only to offer choices are not.
+ */
+export function useDeals(
+  businessProfile: string | null,
+  { publish = false }: { publish?: boolean } = {},
+): DealsState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${businessProfile ?? ''}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const setDeals = useStateAction(setDealsAtom);
+
+  useEffect(() => {
+    if (businessProfile === null || settled.has(businessProfile)) return undefined;
+    let live = true;
+    load(businessProfile).then(
+      (deals) => live && setLoaded({ key, state: { status: 'ready', deals } }),
+      () => live && setLoaded({ key, state: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [businessProfile, key]);
+
+  const cached = businessProfile === null ? undefined : settled.get(businessProfile);
+  let state: DealsState;
+  if (businessProfile === null) state = { status: 'idle' };
+  else if (cached) state = { status: 'ready', deals: cached };
+  else if (loaded?.key === key) state = loaded.state;
+  else state = { status: 'loading' };
+
+  const shown = publish && state.status === 'ready' ? state.deals : null;
+  useEffect(() => {
+    if (shown) setDeals(shown);
+  }, [shown, setDeals]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
