@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `pnpm --filter <app> start`: one app alone, in webpack's dev server, with /api, /media and the
+// receivers proxied to the sandbox. The sandbox is started too when nothing answers on its port,
+// so a remote's team needs nothing else. Ports move with STOREFRONT_PORT_OFFSET like the stack's.
+//
+//   node scripts/standalone.mjs remote-flights     → http://127.0.0.1:4102/F
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT } from './build.mjs';
+import { PORTS } from './stack.mjs';
+
+const APPS = {
+  host: { port: PORTS.host, path: '/' },
+  'remote-search': { port: PORTS.search, path: '/' },
+  'remote-flights': { port: PORTS.flights, path: '/F' },
+  'remote-cart': { port: PORTS.cart, path: '/cart' },
+  'remote-deals': { port: PORTS.deals, path: '/deals' },
+};
+
+const app = process.argv[2];
+if (!app || !(app in APPS)) {
+  console.error(`usage: standalone.mjs <${Object.keys(APPS).join('|')}>`);
+  process.exit(2);
+}
+
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+const children = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(0)));
+
+const sandboxUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${PORTS.sandbox}`;
+if (!process.env.SANDBOX_URL && !(await listening(PORTS.sandbox))) {
+  console.log(`starting the sandbox on ${sandboxUrl}`);
+  children.push(
+    spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, SANDBOX_PORT: String(PORTS.sandbox) },
+    }),
+  );
+}
+
+const { port, path: start } = APPS[app];
+console.log(
+  `${app} alone: http://127.0.0.1:${port}${start} (backend: ${sandboxUrl}; ?brand=<domain> for another brand)`,
+);
+const server = spawn(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+    'serve',
+    '--mode',
+    'development',
+    '--port',
+    String(port),
+  ],
+  { cwd: path.join(ROOT, app), stdio: 'inherit', env: { ...process.env, SANDBOX_URL: sandboxUrl } },
+);
+children.push(server);
+server.on('exit', (code) => {
+  stopAll();
+  process.exit(code ?? 1);
+});
