@@ -5,12 +5,23 @@
  * requestUuid that stays the same until the change is acknowledged, so a retry is applied once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isCartExpired } from '@storefront/shared/api/cart';
 import { logCallError } from '@storefront/shared/api/client';
-import { isApiError } from '@storefront/shared/api/errors';
 import { markCartExpiredAtom, useStateAction } from '@storefront/shared/state';
 import { track } from '@storefront/shared/tracking/tracker';
 import { requestUuidFor, settleRequest } from './session-store';
+
+/**
+ * The code of a failed call. Read from the error's shape rather than with `instanceof`: on a
+ * federated page the class an error was made with and the one a remote imports may be two
+ * copies of the same module, and a shopper must never lose the CART_EXPIRED state to that.
+ */
+export function apiErrorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { name, code } = error as { name?: unknown; code?: unknown };
+    if (name === 'ApiError' && typeof code === 'string') return code;
+  }
+  return 'GENERIC_ERROR';
+}
 
 export type CallFailure = { ok: false; code: string; expired: boolean };
 export type CallOutcome<T> = { ok: true; value: T } | CallFailure;
@@ -23,17 +34,14 @@ export function useCartCall() {
       try {
         return { ok: true, value: await call() };
       } catch (error) {
-        if (isCartExpired(error)) {
+        const code = apiErrorCode(error);
+        if (code === 'CART_EXPIRED') {
           markExpired();
           void track('checkout.cart-expired', { logLevel: 'warning' });
           return { ok: false, code: 'CART_EXPIRED', expired: true };
         }
         logCallError(error);
-        return {
-          ok: false,
-          code: isApiError(error) ? error.code : 'GENERIC_ERROR',
-          expired: false,
-        };
+        return { ok: false, code, expired: false };
       }
     },
     [markExpired],
