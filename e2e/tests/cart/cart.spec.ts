@@ -53,8 +53,8 @@ test.describe('cart', () => {
     await expect(product.getByRole('heading', { level: 3 })).toContainText('Vuelo + hotel');
     await expect(product.getByText('Régimen', { exact: true })).toBeVisible();
     await product.getByText('Desglose del precio').click();
-    await expect(product.getByText('Alojamiento (incluido)')).toBeVisible();
-    await expect(product.getByText('Tarifa del vuelo (incluido)')).toBeVisible();
+    await expect(product.getByText('Alojamiento (en el total)')).toBeVisible();
+    await expect(product.getByText('Tarifa del vuelo (en el total)')).toBeVisible();
 
     // an extra, then the trip removed: its extras go with it
     await page.getByRole('radio', { name: /Seguro multiasistencia/ }).check();
