@@ -35,6 +35,14 @@ const READS_URL: Record<string, (main: Locator) => Promise<void>> = {
     expect(main.getByRole('heading', { level: 2, name: 'Ofertas a MAD' })).toBeVisible(),
   // the deal search puts it in its destination field
   '/deal-search': (main) => expect(main.getByLabel('Destino')).toHaveValue('mad'),
+  // the cart screens read cartId from the URL (tests/cart); without one they say so
+  ...Object.fromEntries(
+    ['/cart', '/checkout', '/order'].map((path) => [
+      path,
+      (main: Locator) =>
+        expect(main.getByRole('link', { name: 'Volver a la búsqueda' })).toBeVisible(),
+    ]),
+  ),
 };
 
 async function showsSkeletonReadout(main: Locator) {

@@ -1,0 +1,44 @@
+/** What a screen shows while its data loads, when a load failed, and when there is no cart. */
+import { Link } from 'react-router-dom';
+import { callErrorKey } from '../lib/cart-call';
+import { useCartStrings } from '../lib/i18n';
+import './cart.css';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="cart-loading" role="status" aria-live="polite">
+      <span className="cart-visually-hidden">{label}</span>
+      <div className="cart-loading__bar" aria-hidden="true" />
+    </div>
+  );
+}
+
+export function LoadFailed({ code, onRetry }: { code: string; onRetry: () => void }) {
+  const { t } = useCartStrings();
+  return (
+    <div className="cart-alert cart-alert--error" role="alert">
+      <p>{code === 'NOT_FOUND' ? t('errors.cartNotFound') : t(callErrorKey(code))}</p>
+      {code === 'NOT_FOUND' ? (
+        <Link className="cart-button" to="/">
+          {t('actions.backToSearch')}
+        </Link>
+      ) : (
+        <button type="button" className="cart-button" onClick={onRetry}>
+          {t('actions.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function NoCart() {
+  const { t } = useCartStrings();
+  return (
+    <div className="cart-empty">
+      <p>{t('cart.noCart')}</p>
+      <Link className="cart-button cart-button--primary" to="/">
+        {t('actions.backToSearch')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * A voucher: apply a code (ApplyVoucherToCart), see it and its discount, remove it
+ * (RemoveVoucherFromCart). The cart that comes back carries the new total.
+ */
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { applyVoucherToCart, removeVoucherFromCart } from '@storefront/shared/api/cart';
+import type { Cart, Voucher } from '@storefront/shared/domain/cart';
+import { callErrorKey, useCartChange } from '../lib/cart-call';
+import { formatMoney } from '../lib/format';
+import { useCartStrings } from '../lib/i18n';
+import { readDraft } from '../lib/session-store';
+import { useDraftSync } from './form/use-draft';
+import { TextField } from './form/fields';
+import './cart.css';
+
+const voucherSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.voucherRequired'),
+      z.regex(/^[A-Za-z0-9_-]{3,32}$/, 'validation.voucherFormat'),
+    ),
+});
+type VoucherValues = z.infer<typeof voucherSchema>;
+const isVoucherDraft = (value: unknown): value is VoucherValues =>
+  typeof value === 'object' && value !== null && typeof (value as VoucherValues).code === 'string';
+
+export function VoucherForm({
+  cartId,
+  voucher,
+  disabled = false,
+  onCart,
+}: {
+  cartId: string;
+  voucher: Voucher | null;
+  disabled?: boolean;
+  onCart: (cart: Cart) => void;
+}) {
+  const { t, language } = useCartStrings();
+  const change = useCartChange();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useForm<VoucherValues>({
+    resolver: zodResolver(voucherSchema),
+    defaultValues: readDraft(cartId, 'voucher', isVoucherDraft) ?? { code: '' },
+    shouldFocusError: true,
+  });
+  useDraftSync(form, cartId, 'voucher');
+  const { errors } = form.formState;
+
+  const apply = form.handleSubmit(async ({ code }) => {
+    setBusy(true);
+    setFailure(null);
+    const outcome = await change(cartId, 'voucher', { apply: code.toUpperCase() }, (requestUuid) =>
+      applyVoucherToCart(cartId, code, { requestUuid }),
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      onCart(outcome.value);
+      form.reset({ code: '' });
+      const applied = outcome.value.voucher;
+      setStatus(
+        applied
+          ? t('voucher.applied', {
+              code: applied.code,
+              discount: formatMoney(applied.discount, language),
+              total: formatMoney(outcome.value.price.total, language),
+            })
+          : '',
+      );
+    } else if (!outcome.expired) {
+      setStatus('');
+      setFailure(
+        outcome.code === 'VOUCHER_INVALID' ? 'voucher.invalid' : callErrorKey(outcome.code),
+      );
+    }
+  });
+
+  const remove = async () => {
+    setBusy(true);
+    setFailure(null);
+    const outcome = await change(cartId, 'voucher', { remove: voucher?.code }, (requestUuid) =>
+      removeVoucherFromCart(cartId, { requestUuid }),
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      onCart(outcome.value);
+      setStatus(t('voucher.removed', { total: formatMoney(outcome.value.price.total, language) }));
+    } else if (!outcome.expired) {
+      setFailure(callErrorKey(outcome.code));
+    }
+  };
+
+  const errorText = errors.code?.message ? t(errors.code.message) : undefined;
+  return (
+    <section className="cart-voucher" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-section-title">
+        {t('voucher.title')}
+      </h2>
+      {voucher ? (
+        <div className="cart-voucher__current">
+          <p>
+            {voucher.applicable
+              ? t('voucher.current', {
+                  code: voucher.code,
+                  discount: formatMoney(voucher.discount, language),
+                })
+              : t('voucher.notApplicable', { code: voucher.code })}
+          </p>
+          <button
+            type="button"
+            className="cart-button"
+            onClick={() => void remove()}
+            disabled={busy || disabled}
+          >
+            {t('voucher.remove', { code: voucher.code })}
+          </button>
+        </div>
+      ) : null}
+      <form className="cart-voucher__form" noValidate onSubmit={(event) => void apply(event)}>
+        <TextField
+          id={`${id}-code`}
+          label={voucher ? t('voucher.replaceLabel') : t('voucher.label')}
+          hint={t('voucher.hint')}
+          error={errorText}
+          registration={form.register('code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          disabled={disabled}
+        />
+        <button type="submit" className="cart-button" disabled={busy || disabled}>
+          {t('voucher.apply')}
+        </button>
+      </form>
+      {failure ? (
+        <p className="cart-alert cart-alert--error" role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
+      <p className="cart-visually-hidden-when-empty" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

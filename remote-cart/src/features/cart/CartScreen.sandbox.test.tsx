@@ -1,0 +1,102 @@
+/**
+ * The cart against the real sandbox: products read from RetrieveCart with their breakdown, a
+ * voucher applied and removed (the total follows), extras offered from GetAvailableProducts.
+ */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addProductToCart, createCart } from '@storefront/shared/api/cart';
+import {
+  createHotelSearch,
+  createPricing,
+  createSelection,
+  retrieveHotelProposals,
+} from '@storefront/shared/api/holiday-packages';
+import { daysFromToday, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { availableAncillariesAtom, cartConfigAtom } from '@storefront/shared/state';
+import { renderAt, setUpI18n } from '../../testing/render';
+import CartScreen from './CartScreen';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+async function hotelCart(): Promise<string> {
+  const searchId = await createHotelSearch({
+    productType: 'H',
+    destination: 'PMI',
+    outboundDate: daysFromToday(40),
+    returnDate: daysFromToday(44),
+    rooms: [{ adults: 2, childrenAges: [] }],
+  });
+  const page = await retrieveHotelProposals({
+    searchId: searchId ?? '',
+    language: 'en',
+    pageSize: 1,
+  });
+  const pricingId = await createPricing({
+    searchId: searchId ?? '',
+    proposalId: page.proposals[0]?.id ?? '',
+  });
+  const { selectionId } = await createSelection(pricingId);
+  const cart = await createCart({ productType: 'H' });
+  await addProductToCart(cart.cartId, { type: 'SELECTION', selectionId });
+  return cart.cartId;
+}
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+beforeAll(async () => {
+  await setUpI18n();
+  await signInAs('sunsea.localhost');
+});
+beforeEach(() => sessionStorage.clear());
+
+describe('cart against the sandbox', () => {
+  it('shows the hotel with its breakdown and the total, and keeps config and extras in the store', async () => {
+    const cartId = await hotelCart();
+    const { store } = renderAt(<CartScreen />, { route: `/cart?cartId=${cartId}` });
+    const product = await screen.findByRole('article');
+    expect(within(product).getByRole('heading', { level: 3 })).toHaveTextContent(/^Hotel/);
+    expect(within(product).getByText('Accommodation')).toBeInTheDocument();
+    expect(
+      screen.getByText('The total includes every compulsory tax and fee.'),
+    ).toBeInTheDocument();
+    expect(store.get(cartConfigAtom)?.cartId).toBe(cartId);
+    expect(store.get(availableAncillariesAtom)?.map((item) => item.kind)).toEqual([
+      'INSURANCE',
+      'INSURANCE',
+    ]);
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+      'href',
+      `/checkout?cartId=${cartId}&checkoutStep=1`,
+    );
+  });
+
+  it('applies a voucher and removes it, the total following each time', async () => {
+    const user = userEvent.setup();
+    const cartId = await hotelCart();
+    renderAt(<CartScreen />, { route: `/cart?cartId=${cartId}` });
+    const total = await screen.findByTestId('cart-total');
+    const before = euros(total.textContent);
+
+    // spec section 8: other call errors are only logged (code and message, nothing else)
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'EXPIRED2020');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not valid for this booking/);
+    expect(logged).toHaveBeenCalledWith(
+      '[api] CartApiService/ApplyVoucherToCart: VOUCHER_INVALID: Voucher EXPIRED2020 has expired',
+    );
+    expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('EXPIRED2020');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Voucher code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'SANDBOX10');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByText(/^Voucher SANDBOX10 applied/)).toBeInTheDocument();
+    const discounted = euros(screen.getByTestId('cart-total').textContent);
+    expect(discounted).toBeCloseTo(Math.max(before * 0.9, before - 200), 1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove voucher SANDBOX10' }));
+    expect(await screen.findByText(/^The voucher has been removed/)).toBeInTheDocument();
+    expect(euros(screen.getByTestId('cart-total').textContent)).toBeCloseTo(before, 1);
+  });
+});

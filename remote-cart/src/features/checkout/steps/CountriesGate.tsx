@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Country } from '@storefront/shared/domain/cart';
+import { Loading } from '../../../components/ScreenStates';
+import { useCountries } from '../../../lib/countries';
+import { useCartStrings } from '../../../lib/i18n';
+
+/** Renders its form once the countries of the page's language are there. */
+export function CountriesGate({ children }: { children: (countries: Country[]) => ReactNode }) {
+  const { t, language } = useCartStrings();
+  const countries = useCountries(language);
+  if (countries.status === 'loading') return <Loading label={t('countries.loading')} />;
+  if (countries.status === 'failed')
+    return (
+      <div className="cart-alert cart-alert--error" role="alert">
+        <p>{t('countries.failed')}</p>
+        <button type="button" className="cart-button" onClick={countries.retry}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  return <>{children(countries.countries)}</>;
+}

@@ -1,0 +1,342 @@
+/**
+ * Step 5, review and pay: what is booked and for whom, a voucher, the brand's payment methods
+ * with their providers (GetCartConfig's paymentMethods and paymentProviders), the terms; then
+ * CartFinalize and ConfirmCart, and the order view. A declined payment keeps everything and says
+ * so; nothing of the payment is stored in the browser.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { confirmCart, finalizeCart, retrieveCartFull } from '@storefront/shared/api/cart';
+import type { Cart } from '@storefront/shared/domain/cart';
+import type { PaymentMethod, PaymentProvider } from '@storefront/shared/domain/brand';
+import {
+  brandConfigAtom,
+  setOrderAtom,
+  useStateAction,
+  useStateValue,
+} from '@storefront/shared/state';
+import { track } from '@storefront/shared/tracking/tracker';
+import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
+import type { FormProblem } from '../../../components/form/ErrorSummary';
+import { CheckboxField, FieldError } from '../../../components/form/fields';
+import { VoucherForm } from '../../../components/VoucherForm';
+import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
+import type { CartLocation } from '../../../lib/cart-url';
+import { checkoutHref, orderHref } from '../../../lib/cart-url';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useCartStrings } from '../../../lib/i18n';
+import { clearCartSession } from '../../../lib/session-store';
+import { missingBeforePayment } from '../progress';
+import { StepFrame } from './StepFrame';
+import type { StepProps } from './types';
+
+const paymentSchema = z.object({
+  method: z.string().check(z.minLength(1, 'validation.paymentMethodRequired')),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'validation.termsRequired')),
+});
+type PaymentValues = z.infer<typeof paymentSchema>;
+
+export function PaymentStep(props: StepProps & { location: CartLocation }) {
+  const { t } = useCartStrings();
+  return (
+    <StepFrame id="step-payment" title={t('steps.payment')} takeFocus={props.takeFocus}>
+      <Review {...props} />
+      <VoucherForm
+        cartId={props.cartId}
+        voucher={props.cart.voucher}
+        disabled={props.cart.status !== 'OPEN'}
+        onCart={props.onCart}
+      />
+      <PaymentForm {...props} />
+    </StepFrame>
+  );
+}
+
+function Review({ cart, config, location }: StepProps & { location: CartLocation }) {
+  const { t, language } = useCartStrings();
+  const { contact } = cart;
+  return (
+    <section className="cart-review" aria-labelledby="review-title">
+      <h3 id="review-title" className="cart-section-title">
+        {t('review.title')}
+      </h3>
+      <div className="cart-review__block">
+        <h4>{t('review.travellers')}</h4>
+        {cart.travellers.length > 0 ? (
+          <ul>
+            {cart.travellers.map((traveller) => (
+              <li key={traveller.id}>
+                {t(`travellers.title.${traveller.title}`)} {traveller.firstName}{' '}
+                {traveller.lastName}{' '}
+                <span className="cart-muted">
+                  ({t(`travellers.type.${traveller.type}`)},{' '}
+                  {formatDate(traveller.birthDate, language)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('review.noTravellers')}</p>
+        )}
+        <Link to={checkoutHref(location, 1)}>{t('review.changeTravellers')}</Link>
+      </div>
+      <div className="cart-review__block">
+        <h4>{t('review.contact')}</h4>
+        {contact ? (
+          <p>
+            {contact.firstName} {contact.lastName}
+            <br />
+            {contact.email}
+            <br />
+            {contact.phonePrefix} {contact.phoneNumber}
+          </p>
+        ) : (
+          <p>{t('review.noContact')}</p>
+        )}
+        <Link to={checkoutHref(location, 2)}>{t('review.changeContact')}</Link>
+      </div>
+      {config.travellerRules.documentRequired ? (
+        <p className="cart-field__hint">{t('review.documentsNote')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function methodText(
+  t: ReturnType<typeof useCartStrings>['t'],
+  method: PaymentMethod,
+  provider: PaymentProvider | undefined,
+  points: string | null,
+): string {
+  const name = provider?.name ?? method.provider;
+  switch (provider?.mode) {
+    case 'EMBEDDED':
+      return t('payment.mode.EMBEDDED', { provider: name });
+    case 'REDIRECT':
+      return t('payment.mode.REDIRECT', { provider: name });
+    case 'INTERNAL':
+      return points ? t('payment.mode.INTERNAL_POINTS', { points }) : t('payment.mode.INTERNAL');
+    default:
+      return t('payment.mode.OTHER', { provider: name });
+  }
+}
+
+function PaymentForm({
+  cartId,
+  cart,
+  config,
+  onCart,
+  location,
+}: StepProps & { location: CartLocation }) {
+  const { t, language } = useCartStrings();
+  const navigate = useNavigate();
+  const brand = useStateValue(brandConfigAtom);
+  const setOrder = useStateAction(setOrderAtom);
+  const change = useCartChange();
+  const run = useCartCall();
+  const methods = config.paymentMethods;
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { method: methods[0]?.code ?? '', terms: false },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const missing = missingBeforePayment(cart, config);
+  const total = formatMoney(cart.price.total, language);
+  const rate = brand?.brand.pointsConversionRate ?? null;
+  const points =
+    rate && rate > 0
+      ? t('payment.points', {
+          count: Math.ceil(cart.price.total.amount / rate),
+          label: brand?.brand.customPointsLabel ?? t('payment.pointsLabel'),
+        })
+      : null;
+  const message = (field: string) => {
+    const key = errorAt(errors, field);
+    return key ? t(key) : undefined;
+  };
+  const problems: FormProblem[] = [
+    ...(message('method')
+      ? [{ fieldId: 'payment-method-0', message: message('method') ?? '' }]
+      : []),
+    ...(message('terms') ? [{ fieldId: 'payment-terms', message: message('terms') ?? '' }] : []),
+  ];
+
+  const pay = form.handleSubmit(async ({ method }) => {
+    setPaying(true);
+    setFailure(null);
+    let current: Cart = cart;
+    if (current.status === 'OPEN') {
+      const finalized = await change(
+        cartId,
+        'finalize',
+        { total: cart.price.total },
+        (requestUuid) => finalizeCart(cartId, { requestUuid }),
+      );
+      if (!finalized.ok) {
+        setPaying(false);
+        if (!finalized.expired)
+          setFailure(
+            finalized.code === 'VALIDATION_ERROR'
+              ? { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] }
+              : { text: t(callErrorKey(finalized.code)), steps: [] },
+          );
+        return;
+      }
+      current = finalized.value;
+      onCart(current);
+    }
+    const confirmed = await change(cartId, 'confirm', { method }, (requestUuid) =>
+      confirmCart(cartId, method, { requestUuid }),
+    );
+    if (confirmed.ok) {
+      setOrder(confirmed.value);
+      clearCartSession(cartId);
+      void track('checkout.order-confirmed', {
+        properties: { paymentMethod: method, products: confirmed.value.products.length },
+      });
+      navigate(orderHref(location));
+      return;
+    }
+    setPaying(false);
+    if (confirmed.expired) return;
+    if (confirmed.code === 'PAYMENT_DECLINED') {
+      void track('checkout.payment-declined', {
+        logLevel: 'warning',
+        properties: { paymentMethod: method },
+      });
+      const provider = config.paymentProviders.find(
+        (item) => item.code === methods.find((m) => m.code === method)?.provider,
+      );
+      setFailure({
+        text: t('payment.declined', { provider: provider?.name ?? method }),
+        steps: [2],
+      });
+    } else {
+      setFailure({ text: t(callErrorKey(confirmed.code)), steps: [] });
+    }
+    // the cart opens again after a declined payment: read its state back
+    const refreshed = await run(() => retrieveCartFull(cartId));
+    if (refreshed.ok) onCart(refreshed.value);
+  });
+
+  const methodError = message('method');
+  return (
+    <form noValidate onSubmit={(event) => void pay(event)} className="cart-form cart-payment">
+      <h3 className="cart-section-title">{t('payment.title')}</h3>
+      <ErrorSummary
+        title={t('form.problems', { count: problems.length })}
+        problems={problems}
+        focusKey={submitCount}
+      />
+      {missing.length > 0 ? (
+        <div className="cart-alert cart-alert--error">
+          <p>{t('payment.missing')}</p>
+          <ul>
+            {missing.map((step) => (
+              <li key={step}>
+                <Link to={checkoutHref(location, step)}>{t(`payment.missingStep.${step}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <fieldset
+        className="cart-field cart-methods"
+        aria-describedby={methodError ? 'payment-method-error' : undefined}
+      >
+        <legend className="cart-field__label">{t('payment.methodLegend')}</legend>
+        {methods.map((method, index) => {
+          const provider = config.paymentProviders.find((item) => item.code === method.provider);
+          const id = `payment-method-${index}`;
+          return (
+            <div key={method.code} className="cart-choice cart-method">
+              <input
+                type="radio"
+                id={id}
+                value={method.code}
+                aria-describedby={`${id}-text`}
+                {...form.register('method')}
+              />
+              <label htmlFor={id}>
+                {method.iconUrl ? (
+                  <img
+                    src={method.iconUrl}
+                    alt=""
+                    width={40}
+                    height={26}
+                    className="cart-method__icon"
+                  />
+                ) : null}
+                <span className="cart-method__name">
+                  {t(`payment.methodName.${method.code}`, {
+                    defaultValue: provider?.name ?? method.code,
+                  })}
+                </span>
+              </label>
+              <p id={`${id}-text`} className="cart-field__hint cart-method__text">
+                {methodText(t, method, provider, points)}
+              </p>
+            </div>
+          );
+        })}
+        <FieldError id="payment-method" error={methodError} />
+      </fieldset>
+      <CheckboxField
+        id="payment-terms"
+        registration={form.register('terms')}
+        error={message('terms')}
+        label={t('payment.terms')}
+      />
+      {brand?.brand.termsUrl || brand?.brand.privacyPolicyUrl ? (
+        <p className="cart-field__hint">
+          {brand.brand.termsUrl ? (
+            <a href={brand.brand.termsUrl} target="_blank" rel="noreferrer">
+              {t('payment.termsLink')}
+            </a>
+          ) : null}
+          {brand.brand.termsUrl && brand.brand.privacyPolicyUrl ? ' · ' : null}
+          {brand.brand.privacyPolicyUrl ? (
+            <a href={brand.brand.privacyPolicyUrl} target="_blank" rel="noreferrer">
+              {t('payment.privacyLink')}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {failure ? (
+        <div ref={alertRef} tabIndex={-1} className="cart-alert cart-alert--error" role="alert">
+          <p>{failure.text}</p>
+          {failure.steps.length > 0 ? (
+            <ul>
+              {failure.steps.map((step) => (
+                <li key={step}>
+                  <Link to={checkoutHref(location, step)}>{t(`payment.reviewStep.${step}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="cart-payment__total">
+        {t('payment.totalToPay')} <strong>{total}</strong>
+      </p>
+      <button
+        type="submit"
+        className="cart-button cart-button--primary cart-button--block"
+        disabled={paying || missing.length > 0}
+      >
+        {paying ? t('payment.paying') : t('payment.submit', { total })}
+      </button>
+    </form>
+  );
+}

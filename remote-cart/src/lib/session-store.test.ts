@@ -1,0 +1,42 @@
+import {
+  clearCartSession,
+  readDraft,
+  requestUuidFor,
+  settleRequest,
+  writeDraft,
+} from './session-store';
+
+const isNamed = (value: unknown): value is { name: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string';
+
+describe('session store', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps a draft per cart and form, and hands back only a draft of the expected shape', () => {
+    writeDraft('cart-1', 'contact', { name: 'Lucía' });
+    writeDraft('cart-2', 'contact', { name: 'Pablo' });
+    expect(readDraft('cart-1', 'contact', isNamed)).toEqual({ name: 'Lucía' });
+    writeDraft('cart-1', 'contact', { other: true });
+    expect(readDraft('cart-1', 'contact', isNamed)).toBeNull();
+  });
+
+  it('repeats the requestUuid of a change until it is acknowledged, so a retry applies once', () => {
+    const first = requestUuidFor('cart-1', 'contact', { email: 'a@example.com' });
+    expect(requestUuidFor('cart-1', 'contact', { email: 'a@example.com' })).toBe(first);
+    // another payload is another change
+    const changed = requestUuidFor('cart-1', 'contact', { email: 'b@example.com' });
+    expect(changed).not.toBe(first);
+    settleRequest('cart-1', 'contact');
+    expect(requestUuidFor('cart-1', 'contact', { email: 'b@example.com' })).not.toBe(changed);
+  });
+
+  it('forgets everything of one cart, and only of that cart', () => {
+    writeDraft('cart-1', 'travellers', { name: 'x' });
+    requestUuidFor('cart-1', 'confirm', { method: 'CARD' });
+    writeDraft('cart-2', 'travellers', { name: 'y' });
+    clearCartSession('cart-1');
+    expect(Object.keys(sessionStorage)).toEqual(['storefront.cart.draft.cart-2.travellers']);
+  });
+});

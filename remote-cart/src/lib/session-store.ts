@@ -1,0 +1,99 @@
+/**
+ * What the shopper typed, kept for the browser session per cart, so nothing is lost on a reload,
+ * a failed call or a failed submit; and the idempotency keys of changes not yet acknowledged.
+ *
+ * Never stored here: tokens, payment data. Drafts hold what the forms hold (names, dates of
+ * birth, documents, contact); they live in sessionStorage (this tab only) and are cleared when
+ * the order is confirmed or the shopper starts again.
+ */
+import { newRequestUuid } from '@storefront/shared/api/cart';
+
+const PREFIX = 'storefront.cart';
+const draftKey = (cartId: string, form: string) => `${PREFIX}.draft.${cartId}.${form}`;
+const pendingKey = (cartId: string) => `${PREFIX}.pending.${cartId}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: forms still work, only without drafts
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded or storage disabled: the draft is a convenience, never a requirement
+  }
+}
+
+/** A form's draft, if one was kept for this cart; `accept` checks its shape. */
+export function readDraft<T>(
+  cartId: string,
+  form: string,
+  accept: (value: unknown) => value is T,
+): T | null {
+  const value = readJson(draftKey(cartId, form));
+  return accept(value) ? value : null;
+}
+
+export function writeDraft(cartId: string, form: string, value: unknown): void {
+  writeJson(draftKey(cartId, form), value);
+}
+
+export function clearDraft(cartId: string, form: string): void {
+  storage()?.removeItem(draftKey(cartId, form));
+}
+
+/** Forgets everything kept for a cart (order confirmed, or starting again). */
+export function clearCartSession(cartId: string): void {
+  const store = storage();
+  if (!store) return;
+  const mine = [`${PREFIX}.draft.${cartId}.`, pendingKey(cartId)];
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key && mine.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+}
+
+type Pending = Record<string, { uuid: string; payload: string }>;
+
+const isPending = (value: unknown): value is Pending =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The requestUuid of a change: the same one while the same change (same payload) is not yet
+ * acknowledged, so a retry after a lost answer is applied once; a new one for anything else.
+ */
+export function requestUuidFor(cartId: string, change: string, payload: unknown): string {
+  const pending = readJson(pendingKey(cartId));
+  const all: Pending = isPending(pending) ? pending : {};
+  const fingerprint = JSON.stringify(payload ?? null);
+  const known = all[change];
+  if (known && known.payload === fingerprint) return known.uuid;
+  const uuid = newRequestUuid();
+  writeJson(pendingKey(cartId), { ...all, [change]: { uuid, payload: fingerprint } });
+  return uuid;
+}
+
+/** The change was acknowledged: the next one gets a new requestUuid. */
+export function settleRequest(cartId: string, change: string): void {
+  const pending = readJson(pendingKey(cartId));
+  if (!isPending(pending) || !(change in pending)) return;
+  const rest = { ...pending };
+  delete rest[change];
+  writeJson(pendingKey(cartId), rest);
+}
