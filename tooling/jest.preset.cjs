@@ -34,6 +34,9 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFile
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
       ...setupFiles,
     ],
+    // a guard against hangs, not a speed check: component tests driven by userEvent take seconds
+    // on a loaded 2-core CI machine, well past jest's default of 5 s
+    testTimeout: 30_000,
     clearMocks: true,
     restoreMocks: true,
   };
