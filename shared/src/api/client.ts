@@ -9,7 +9,9 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
-import { ApiError } from './errors';
+// by package name: the federated pages must share one ApiError class with every caller of
+// isApiError/hasErrorCode, and a relative import would bundle a second copy into this module
+import { ApiError } from '@storefront/shared/api/errors';
 import { readCookie } from '../lib/cookies';
 
 export const AUTH_COOKIE = 'Abp.AuthToken';
