@@ -28,6 +28,8 @@ function freePort() {
 }
 
 module.exports = async () => ({
+  // the sandbox project's calls are real HTTP round trips on a shared machine
+  testTimeout: 30_000,
   projects: [
     {
       ...preset,
@@ -41,7 +43,6 @@ module.exports = async () => ({
       testEnvironmentOptions: { url: `http://127.0.0.1:${await freePort()}/` },
       globalSetup: path.join(SANDBOX_TESTING, 'sandbox-global-setup.cjs'),
       globalTeardown: path.join(SANDBOX_TESTING, 'sandbox-global-teardown.cjs'),
-      testTimeout: 30_000,
     },
   ],
 });

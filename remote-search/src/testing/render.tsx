@@ -6,10 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { i18n, initI18n } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -57,23 +59,39 @@ export function serveOwnTranslations() {
   };
 }
 
+/** Where the router is now, for tests that follow a navigation. */
+export type RouterProbe = { state: { location: Location } };
+
+function Probe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
 export function renderScreen(
   screen: ReactElement,
   { url = '/', path = '*', brand }: { url?: string; path?: string; brand?: BrandConfig | null },
 ) {
   const store = createStorefrontStore();
   if (brand) store.set(setBrandConfigAtom, brand);
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
+  const router: RouterProbe = {
+    state: { location: { pathname: '/', search: '', hash: '', state: null, key: '' } },
+  };
+  // a MemoryRouter (not a data router): jsdom has no fetch Request, which data routers need
   const view = render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <Probe
+            onLocation={(location) => {
+              router.state.location = location;
+            }}
+          />
+          <Routes>
+            <Route path={path} element={screen} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
       </I18nextProvider>
     </StoreProvider>,
   );

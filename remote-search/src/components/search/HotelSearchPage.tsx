@@ -180,11 +180,14 @@ function Results({
         </div>
       </div>
       {state.sortForced && forcedMaxPrice !== null ? (
-        <p className="rs-notice rs-results__free-flight">
-          {t('results.freeFlight', {
-            max: formatMoney({ amount: forcedMaxPrice, currency }, language, true),
-          })}
-        </p>
+        <div className="rs-notice rs-results__free-flight">
+          <p>
+            {t('results.freeFlight', {
+              max: formatMoney({ amount: forcedMaxPrice, currency }, language, true),
+            })}
+          </p>
+          {voucher?.conditionsKey ? <p>{t(voucher.conditionsKey, { defaultValue: '' })}</p> : null}
+        </div>
       ) : null}
       <div
         className={mapOpen ? 'rs-results__layout rs-results__layout--map' : 'rs-results__layout'}
