@@ -9,7 +9,8 @@ const {
 module.exports = createConfig({
   dir: __dirname,
   name: 'storefront_search',
-  devPort: 4101,
+  // the standalone dev server moves with the composition's ports (scripts/start-standalone.mjs)
+  devPort: 4101 + Number(process.env.STOREFRONT_PORT_OFFSET ?? 0),
   exposes: {
     './LandingScreen': './src/features/landing/LandingScreen.tsx',
     './AccommodationScreen': './src/features/accommodation-search/AccommodationScreen.tsx',

@@ -9,8 +9,8 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
-// by package name, like every other module: the page must have one ApiError class (federation
-// shares '@storefront/shared/api/errors'; a relative import would bundle a second one)
+// by package name: the federated pages must share one ApiError class with every caller of
+// isApiError/hasErrorCode, and a relative import would bundle a second copy into this module
 import { ApiError } from '@storefront/shared/api/errors';
 import { readCookie } from '../lib/cookies';
 

@@ -27,8 +27,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An ApiError, also one made by another copy of this module (a remote built against another
+ * version of the shared package): its name and code tell it.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
 }
 
 export function hasErrorCode(error: unknown, code: ApiError['code']): boolean {

@@ -1,12 +1,29 @@
-import { SkeletonScreen } from '@storefront/shared/ui/SkeletonScreen';
-import { NAMESPACE } from '../../app/namespace';
+/** /DP, /H and /HGH: the hotels-and-packages search; the route is the product type. */
+import { useLocation } from 'react-router-dom';
+import { ScreenGate } from '../../components/screen/ScreenGate';
+import { HotelSearchPage } from '../../components/search/HotelSearchPage';
+import { useMemberPoints } from '../../hooks/useMemberPoints';
+import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { productOfPath } from '../../lib/products';
+
+function AccommodationSearch() {
+  const { t } = useSearchTranslation();
+  const { pathname } = useLocation();
+  const product = productOfPath(pathname) ?? 'DP';
+  const points = useMemberPoints();
+  return (
+    <HotelSearchPage
+      productFrom="path"
+      heading={t(`screens.accommodation.${product}`)}
+      points={points}
+    />
+  );
+}
 
 export default function AccommodationScreen() {
   return (
-    <SkeletonScreen
-      ns={NAMESPACE}
-      baseUrl={__webpack_public_path__}
-      titleKey="screens.accommodation"
-    />
+    <ScreenGate>
+      <AccommodationSearch />
+    </ScreenGate>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
+import { brandUrl } from '../../support/env';
+import {
+  STAY,
+  SearchPage,
+  acceptCookies,
+  expectProposalCall,
+  facetOf,
+  searchUrl,
+} from '../../support/pages/search';
+
+// a shared 2-core machine: searches, the map and axe take their time here
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(async ({ context }) => {
+  await acceptCookies(context, ['flyfree', 'punti']);
+});
+
+test('a free-flight brand sorts by price, caps the price at voucherAmount × 100, and says so', async ({
+  page,
+}) => {
+  const since = Date.now();
+  const search = new SearchPage(page);
+  await page.goto(
+    brandUrl('flyfree', searchUrl('/H', { destination: 'pmi', ...STAY, sort: 'STARS-desc' })),
+  );
+  const results = page.getByRole('region', { name: /^Hébergements à/ });
+  await expect(results.getByRole('status').first()).toHaveText(/hébergements? trouvés?/);
+  const sort = results.getByLabel('Trier par');
+  await expect(sort).toBeDisabled();
+  await expect(sort).toHaveValue('PRICE');
+  await expect(results.getByText('Ce site trie toujours par prix.')).toBeVisible();
+  await expect(
+    page.getByText(
+      /Votre vol est offert : les hébergements sont triés par prix et affichés jusqu’à 300/,
+    ),
+  ).toBeVisible();
+  await expectProposalCall('flyfree.localhost', since, (body) => {
+    const price = facetOf(body, 'PRICE');
+    return (
+      body.sort?.name === 'PRICE' && body.sort.ascending && price?.from === 0 && price.to === 300
+    );
+  });
+  for (const text of await search.main
+    .getByRole('article')
+    .locator('.rs-price__total')
+    .allTextContents()) {
+    expect(Number(text.replace(/[^\d,]/g, '').replace(',', '.'))).toBeLessThanOrEqual(300);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('the member search shows prices in the brand points for a signed-in member', async ({
+  page,
+}) => {
+  await page.goto(
+    brandUrl(
+      'punti',
+      `${searchUrl('/hdpMemSearch', { product: 'H', destination: 'rom', ...STAY })}&a=member-silver`,
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Ricerca per i soci' })).toBeVisible();
+  await expect(page.getByText('Prezzi riservati ai soci, anche in Punti Stella.')).toBeVisible();
+  const first = page.getByRole('main').getByRole('article').first();
+  const price = Number(
+    ((await first.locator('.rs-price__total').textContent()) ?? '')
+      .replace(/[^\d,]/g, '')
+      .replace(',', '.'),
+  );
+  // pointsConversionRate 0.01: one point per cent
+  const points = new Intl.NumberFormat('it').format(Math.ceil(Number((price / 0.01).toFixed(6))));
+  await expect(first.getByText(`oppure ${points} Punti Stella`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the member search asks an anonymous shopper to sign in', async ({ page }) => {
+  await page.goto(brandUrl('punti', '/hdpMemSearch'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ricerca per i soci' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Solo per i soci' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cerca senza identificarmi' })).toHaveAttribute(
+    'href',
+    '/DP',
+  );
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,123 @@
+/** One hotel of the results: picture, name (the link to its detail), stars, rating, plan, price. */
+import { Link } from 'react-router-dom';
+import type { HotelProposal } from '@storefront/shared/domain/hotel';
+import { formatDate, formatMoney, formatNumber, formatRating } from '../../lib/format';
+import { safeImageSrc } from '../../lib/safe-url';
+import { codeLabel } from '../../lib/labels';
+import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import type { PointsRule } from '../../hooks/useMemberPoints';
+import { PointsValue } from '../price/Price';
+
+export function Stars({ count }: { count: number }) {
+  const { t } = useSearchTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className="rs-stars" role="img" aria-label={t('hotel.stars', { count })}>
+      {'★'.repeat(Math.round(count))}
+    </span>
+  );
+}
+
+export function HotelCard({
+  proposal,
+  href,
+  points,
+  highlighted,
+}: {
+  proposal: HotelProposal;
+  href: string;
+  points: PointsRule | null;
+  highlighted?: boolean;
+}) {
+  const { t, language } = useSearchTranslation();
+  const { accommodation: hotel, price } = proposal;
+  const image = safeImageSrc(hotel.imageUrls[0]);
+  const headingId = `rs-hotel-${proposal.id}`;
+  return (
+    <article
+      className={highlighted ? 'rs-hotel rs-hotel--highlighted' : 'rs-hotel'}
+      aria-labelledby={headingId}
+      data-hotel-id={hotel.id}
+    >
+      <div className="rs-hotel__media">
+        {image ? <img src={image} alt="" loading="lazy" width={320} height={200} /> : null}
+        {proposal.dealDiscountPercent ? (
+          <span className="rs-badge rs-badge--deal">
+            {t('hotel.deal', { percent: proposal.dealDiscountPercent })}
+          </span>
+        ) : null}
+      </div>
+      <div className="rs-hotel__body">
+        <h3 className="rs-hotel__name" id={headingId}>
+          <Link to={href} className="rs-hotel__link">
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className="rs-hotel__meta">
+          <Stars count={hotel.stars} />{' '}
+          <span>
+            {t(`translation:domain.propertyType.${hotel.propertyType}`, {
+              defaultValue: hotel.propertyType,
+            })}
+          </span>
+          {hotel.address ? <span className="rs-muted"> · {hotel.address.city}</span> : null}
+        </p>
+        <p className="rs-hotel__rating">
+          <span className="rs-rating">
+            {t('hotel.rating', { rating: formatRating(hotel.rating, language) })}
+          </span>{' '}
+          <span className="rs-muted">
+            {t('hotel.reviews', {
+              count: hotel.reviewsCount,
+              formatted: formatNumber(hotel.reviewsCount, language),
+            })}
+          </span>
+        </p>
+        <ul className="rs-hotel__facts">
+          <li>
+            {t(`translation:domain.mealPlan.${proposal.mealPlan}`, {
+              defaultValue: proposal.mealPlan,
+            })}
+          </li>
+          {proposal.freeCancellationUntil ? (
+            <li className="rs-positive">
+              {t('hotel.freeCancellationUntil', {
+                date: formatDate(proposal.freeCancellationUntil, language),
+              })}
+            </li>
+          ) : (
+            <li className="rs-muted">{t('hotel.noFreeCancellation')}</li>
+          )}
+          {hotel.amenities.slice(0, 3).map((code) => (
+            <li key={code} className="rs-muted">
+              {codeLabel(t, 'amenity', code)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rs-hotel__price">
+        {price.original && price.original.amount > price.total.amount ? (
+          <span className="rs-price__original">
+            <span className="rs-visually-hidden">{t('price.before')} </span>
+            <s>{formatMoney(price.original, language)}</s>
+          </span>
+        ) : null}
+        <span className="rs-price__total">{formatMoney(price.total, language)}</span>
+        <span className="rs-muted rs-price__note">
+          {t('price.totalFor', { count: proposal.nights })}
+        </span>
+        <span className="rs-muted rs-price__note">
+          {t('price.perPerson', { price: formatMoney(price.perPerson, language) })}
+        </span>
+        {points ? <PointsValue money={price.total} points={points} /> : null}
+        <Link
+          to={href}
+          className="rs-button rs-button--primary rs-hotel__cta"
+          aria-describedby={headingId}
+        >
+          {t('hotel.see')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+/** A list of pictures with a title that lead somewhere: deals, destinations, proposals. */
+import { safeImageSrc } from '../../../lib/safe-url';
+import { BrandLink } from './BrandLink';
+
+export type OfferCard = {
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  imageUrl: string | null;
+  url: string | null;
+};
+
+export function OfferCards({
+  headingId,
+  heading,
+  cards,
+}: {
+  headingId: string;
+  heading: string;
+  cards: readonly OfferCard[];
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="rs-offers" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className="rs-offers__list">
+        {cards.map((card) => {
+          const image = safeImageSrc(card.imageUrl);
+          return (
+            <li key={card.id} className="rs-offer">
+              <BrandLink url={card.url} className="rs-offer__link">
+                {image ? (
+                  <img src={image} alt="" loading="lazy" width={320} height={180} />
+                ) : (
+                  <span className="rs-offer__noimage" />
+                )}
+                <span className="rs-offer__title">{card.title}</span>
+                {card.subtitle ? <span className="rs-offer__subtitle">{card.subtitle}</span> : null}
+              </BrandLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

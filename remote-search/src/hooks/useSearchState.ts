@@ -1,0 +1,126 @@
+/**
+ * The URL is the search: this hook reads the search, the filters, the page and the sort from the
+ * address (shared codecs plus lib/results-url.ts) and changes them by pushing a new address, so a
+ * deep link reproduces a search and the back button walks back through searches, filter changes
+ * and pages.
+ */
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Sort } from '@storefront/shared/domain/contract';
+import type { HdpProductType } from '@storefront/shared/domain/hotel';
+import type { AccommodationFilters } from '@storefront/shared/domain/accommodation-filters';
+import { writeAccommodationFilters } from '@storefront/shared/domain/filters-url';
+import {
+  brandConfigAtom,
+  setSortSelectorAtom,
+  sortSelectorAtom,
+  useStateAction,
+  useStateValue,
+} from '@storefront/shared/state';
+import { searchRoute } from '../lib/products';
+import { PAGE_PARAM, SORT_PARAM, withPage, withSort } from '../lib/results-url';
+import { readSearchUrl } from '../lib/search-url-state';
+import type { SearchUrlState, UrlIssue } from '../lib/search-url-state';
+
+export type { UrlIssue };
+export type SearchState = SearchUrlState;
+
+export type SearchNavigation = {
+  applyFilters: (filters: AccommodationFilters) => void;
+  applySort: (sort: Sort) => void;
+  pageHref: (page: number) => string;
+  submitSearch: (next: SearchSubmission) => void;
+};
+
+export type SearchSubmission = {
+  product: HdpProductType;
+  destination: string;
+  departure: string | null;
+  outboundDate: string;
+  returnDate: string;
+  adults: number;
+  childrenAges: readonly number[];
+};
+
+/**
+ * `productFrom`: 'path' on /DP, /H and /HGH (the route is the product type); 'param' on the member
+ * search, where the `product` parameter picks it (DP when absent).
+ */
+export function useSearchState(productFrom: 'path' | 'param'): SearchState & SearchNavigation {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brand = useStateValue(brandConfigAtom);
+  const chosenSort = useStateValue(sortSelectorAtom);
+  const setSortSelector = useStateAction(setSortSelectorAtom);
+
+  const state = useMemo(
+    () =>
+      readSearchUrl(location.pathname, location.search, {
+        productFrom,
+        brand: brand?.brand,
+        chosenSort,
+      }),
+    [location.search, location.pathname, productFrom, brand, chosenSort],
+  );
+
+  const go = useCallback(
+    (params: URLSearchParams, pathname = location.pathname) => {
+      const query = params.toString();
+      navigate({ pathname, search: query ? `?${query}` : '' });
+    },
+    [navigate, location.pathname],
+  );
+
+  const applyFilters = useCallback(
+    (filters: AccommodationFilters) => {
+      const written = writeAccommodationFilters(filters, state.search, state.params);
+      go(withPage(written, 1));
+    },
+    [go, state.search, state.params],
+  );
+
+  const applySort = useCallback(
+    (sort: Sort) => {
+      setSortSelector(sort);
+      go(withPage(withSort(state.params, sort), 1));
+    },
+    [go, setSortSelector, state.params],
+  );
+
+  const pageHref = useCallback(
+    (page: number) => {
+      const query = withPage(state.params, page).toString();
+      return `${location.pathname}${query ? `?${query}` : ''}`;
+    },
+    [state.params, location.pathname],
+  );
+
+  const submitSearch = useCallback(
+    (next: SearchSubmission) => {
+      // a new search keeps the chosen filters and sort, but not the map area or the page; values
+      // the URL could not use are dropped
+      const base = new URLSearchParams(state.params);
+      base.delete(PAGE_PARAM);
+      base.delete(SORT_PARAM);
+      const withUrlSort = state.urlSort ? withSort(base, state.urlSort) : base;
+      const params = writeAccommodationFilters(
+        { ...state.filters, mapBoundingBox: null },
+        {
+          ...state.search,
+          product: productFrom === 'param' ? next.product : undefined,
+          destination: next.destination,
+          departure: next.departure ?? undefined,
+          outboundDate: next.outboundDate,
+          returnDate: next.returnDate,
+          adults: next.adults,
+          childrenAges: next.childrenAges,
+        },
+        withUrlSort,
+      );
+      go(params, productFrom === 'path' ? searchRoute(next.product) : location.pathname);
+    },
+    [go, productFrom, state.params, state.search, state.filters, state.urlSort, location.pathname],
+  );
+
+  return { ...state, applyFilters, applySort, pageHref, submitSearch };
+}

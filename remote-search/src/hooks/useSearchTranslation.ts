@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../app/namespace';
+
+/** `t` of this remote's namespace (shared strings as `translation:…`), and the page's language. */
+export function useSearchTranslation() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return { t, language: i18n.language || 'es' };
+}
