@@ -9,7 +9,8 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
-import { ApiError } from './errors';
+// by package name: the ApiError class must be the one every app's hasErrorCode checks against
+import { ApiError } from '@storefront/shared/api/errors';
 import { readCookie } from '../lib/cookies';
 
 export const AUTH_COOKIE = 'Abp.AuthToken';
