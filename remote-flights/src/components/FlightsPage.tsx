@@ -4,7 +4,7 @@
  * shown (lib/flights-url.ts); the store mirrors it (flightFilters, sortSelector,
  * currentPageNumber, currentSearchId) and holds the proposal-fetching flag and the last result.
  */
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { VOUCHER_PRICE_MULTIPLIER } from '@storefront/shared/domain/contract';
@@ -108,8 +108,28 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
     if (next.toString() === query) proposals.retry();
     else setParams(next);
   };
-  const onFilters = (filters: FlightFilters) => go(writeFilters(params, filters));
-  const onSort = (name: FlightSortName) => go(writeSort(params, name));
+  // A filter or sort change shows at once: the URL follows in a transition, and the controls
+  // must not flick back to the old value meanwhile. Once the URL changes (or back is pressed)
+  // the URL alone is shown again.
+  const [chosen, setChosen] = useState<{
+    filters?: FlightFilters;
+    sort?: FlightSortName;
+  } | null>(null);
+  const [chosenOn, setChosenOn] = useState(query);
+  if (chosenOn !== query) {
+    setChosenOn(query);
+    setChosen(null);
+  }
+  const shownFilters = chosen?.filters ?? url.filters;
+  const onFilters = (filters: FlightFilters) => {
+    setChosen({ filters });
+    go(writeFilters(params, filters));
+  };
+  const onSort = (name: FlightSortName) => {
+    setChosen({ sort: name });
+    go(writeSort(params, name));
+  };
+  const shownSort = chosen?.sort && !voucher ? chosen.sort : sort.name;
   const hrefOfPage = (page: number) => `?${writePage(params, page).toString()}`;
 
   const searchFields = [
@@ -162,7 +182,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
       ) : (
         <div className="remote-flights-layout">
           <FilterPanel
-            filters={url.filters}
+            filters={shownFilters}
             metadata={lastPage?.filters ?? null}
             staticData={lastPage?.staticData ?? null}
             isReturn={request.returnDate !== null}
@@ -178,7 +198,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
             proposals={proposals.state}
             onRetry={search.status === 'failed' ? search.retry : proposals.retry}
             page={url.page}
-            sort={sort}
+            sort={{ ...sort, name: shownSort }}
             forcedByVoucher={freeFlightCap !== null}
             onSort={onSort}
             hrefOfPage={hrefOfPage}
