@@ -1,4 +1,10 @@
 const path = require('node:path');
+
+// Standalone development (`pnpm --filter remote-flights start`) moves with the stack's ports:
+// the dev server on 4102 + STOREFRONT_PORT_OFFSET, /api proxied to the sandbox on 4010 + offset.
+const offset = Number(process.env.STOREFRONT_PORT_OFFSET ?? 0);
+process.env.SANDBOX_URL ??= `http://127.0.0.1:${4010 + offset}`;
+// (set before the shared configuration reads SANDBOX_URL)
 const createConfig = require('../tooling/webpack/create-config.cjs');
 const {
   EmitTranslationsPlugin,
@@ -9,7 +15,7 @@ const {
 module.exports = createConfig({
   dir: __dirname,
   name: 'storefront_flights',
-  devPort: 4102,
+  devPort: 4102 + offset,
   exposes: {
     './FlightsScreen': './src/features/flight-search/FlightsScreen.tsx',
     './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',

@@ -31,9 +31,9 @@ const ROUTES: Array<{
  * composition's skeleton list the URL's parameters.
  */
 const READS_URL: Record<string, (main: Locator) => Promise<void>> = {
-  // the search screens put the destination in their form
+  // the search and flights screens put the destination in their form
   ...Object.fromEntries(
-    ['/DP', '/H', '/HGH'].map((path) => [
+    ['/DP', '/H', '/HGH', '/F', '/FF', '/memSearch'].map((path) => [
       path,
       (main: Locator) =>
         expect(main.getByRole('combobox', { name: 'Destino' })).toHaveValue(/Madrid/),
@@ -109,7 +109,9 @@ test('an unknown path shows the translated not-found page with a way home', asyn
 test('what the flights remote writes to the cart state the search remote reads', async ({
   page,
 }) => {
-  await page.goto('/F');
+  const outbound = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  const compact = `${outbound.getFullYear()}${String(outbound.getMonth() + 1).padStart(2, '0')}${String(outbound.getDate()).padStart(2, '0')}`;
+  await page.goto(`/F?departure=bcn&destination=mad&outboundDate=${compact}`);
   await page.getByLabel('Ordenar por').selectOption('PRICE');
   await page.getByRole('navigation').getByRole('link', { name: 'Hoteles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hoteles' })).toBeVisible();

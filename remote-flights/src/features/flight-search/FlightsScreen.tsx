@@ -1,8 +1,6 @@
-import { SkeletonScreen } from '@storefront/shared/ui/SkeletonScreen';
-import { NAMESPACE } from '../../app/namespace';
+/** /F and /FF: the flight search and its results (the product type comes from the path). */
+import { FlightsPage } from '../../components/FlightsPage';
 
 export default function FlightsScreen() {
-  return (
-    <SkeletonScreen ns={NAMESPACE} baseUrl={__webpack_public_path__} titleKey="screens.flights" />
-  );
+  return <FlightsPage variant="flights" />;
 }

@@ -1,12 +1,10 @@
-import { SkeletonScreen } from '@storefront/shared/ui/SkeletonScreen';
-import { NAMESPACE } from '../../app/namespace';
+/**
+ * /memSearch: the transport member search. The same flight search, for the brand's members:
+ * prices are also given in the brand's points (its custom label and conversion rate) where the
+ * brand has them.
+ */
+import { FlightsPage } from '../../components/FlightsPage';
 
 export default function MemberSearchScreen() {
-  return (
-    <SkeletonScreen
-      ns={NAMESPACE}
-      baseUrl={__webpack_public_path__}
-      titleKey="screens.memberSearch"
-    />
-  );
+  return <FlightsPage variant="member" />;
 }

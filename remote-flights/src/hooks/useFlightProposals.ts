@@ -1,0 +1,130 @@
+/**
+ * A page of flight proposals (ShoppingTransportService/RetrieveProposals) with the states of spec
+ * section 4: the store's proposal-fetching flag is true while loading and false afterwards; a
+ * GENERIC_ERROR is retried up to MAX_FLIGHT_RETRIES times with a growing pause, and the screen
+ * says it is still searching; NO_CONTENT, an eleventh GENERIC_ERROR or any other error end in the
+ * no-results state (noResultMessage). A newer request cancels an older one.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { logCallError } from '@storefront/shared/api/client';
+import { hasErrorCode } from '@storefront/shared/api/errors';
+import { retrieveFlightProposals } from '@storefront/shared/api/transport';
+import { MAX_FLIGHT_RETRIES, PROPOSAL_PAGE_SIZE } from '@storefront/shared/domain/contract';
+import type { Facet, Sort } from '@storefront/shared/domain/contract';
+import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
+import {
+  finishFetchingProposalsAtom,
+  retrieveProposalsAtom,
+  startFetchingProposalsAtom,
+  useStateAction,
+  useStateValue,
+} from '@storefront/shared/state';
+import { withGenericErrorRetries } from '../lib/retry';
+
+export type ProposalsQuery = {
+  searchId: string;
+  language: string;
+  facets: readonly Facet[];
+  sort: Sort;
+  page: number;
+};
+
+export type ProposalsState =
+  | { status: 'idle' }
+  /** `retry` is 0 on the first attempt, then the number of the retry under way */
+  | { status: 'loading'; retry: number; maxRetries: number }
+  | { status: 'ready'; page: FlightProposalsPage }
+  /** NO_CONTENT, GENERIC_ERROR after every retry, or another error */
+  | { status: 'noResults'; cause: 'NO_CONTENT' | 'GENERIC_ERROR' | 'OTHER' };
+
+export function useFlightProposals(query: ProposalsQuery | null) {
+  const start = useStateAction(startFetchingProposalsAtom);
+  const finish = useStateAction(finishFetchingProposalsAtom);
+  const published = useStateValue(retrieveProposalsAtom);
+  const [state, setState] = useState<ProposalsState & { key: string | null }>({
+    status: 'idle',
+    key: null,
+  });
+  /** the last page that loaded, for the filter panel while the next one loads */
+  const [lastPage, setLastPage] = useState<FlightProposalsPage | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const inFlight = useRef(false);
+  const publishedRef = useRef(published);
+  useEffect(() => {
+    publishedRef.current = published;
+  }, [published]);
+
+  const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
+
+  useEffect(() => {
+    if (!query || key === null) return undefined;
+    const controller = new AbortController();
+    inFlight.current = true;
+    start();
+    withGenericErrorRetries(
+      () =>
+        retrieveFlightProposals({
+          searchId: query.searchId,
+          language: query.language,
+          facets: query.facets,
+          sort: query.sort,
+          page: query.page,
+          pageSize: PROPOSAL_PAGE_SIZE,
+          filtersMetadata: true,
+          signal: controller.signal,
+        }),
+      {
+        signal: controller.signal,
+        onRetry: (retry) =>
+          setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key }),
+      },
+    ).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        inFlight.current = false;
+        finish({ proposals: { kind: 'flights', page } });
+        setLastPage(page);
+        setState({ status: 'ready', page, key });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        inFlight.current = false;
+        if (!hasErrorCode(error, 'NO_CONTENT')) logCallError(error);
+        finish({ noResults: true });
+        setState({
+          status: 'noResults',
+          cause: hasErrorCode(error, 'NO_CONTENT')
+            ? 'NO_CONTENT'
+            : hasErrorCode(error, 'GENERIC_ERROR')
+              ? 'GENERIC_ERROR'
+              : 'OTHER',
+          key,
+        });
+      },
+    );
+    return () => controller.abort();
+    // `key` stands for the query (and the attempt)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, start, finish]);
+
+  // Leaving the screen mid-search: the fetching flag must not stay true. What the store showed
+  // before stays (or, with nothing before, the no-results outcome).
+  useEffect(
+    () => () => {
+      if (!inFlight.current) return;
+      inFlight.current = false;
+      const previous = publishedRef.current;
+      finish(previous ? { proposals: previous } : { noResults: true });
+    },
+    [finish],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current: ProposalsState =
+    key === null
+      ? { status: 'idle' }
+      : state.key === key
+        ? state
+        : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
+  return { state: current, lastPage, retry };
+}
