@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
@@ -38,7 +38,8 @@ describe('FlightSearchForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Elige el aeropuerto o la ciudad de destino.')).toBeInTheDocument();
     expect(screen.getByText('Elige las fechas de ida y vuelta.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveFocus();
+    // focus moves on the next frame, once the messages are rendered
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveFocus());
     expect(onSearch).not.toHaveBeenCalled();
   });
 
