@@ -57,8 +57,10 @@ test.describe('error boundary', () => {
       page.getByRole('heading', { level: 1, name: 'Tu sesión ha caducado' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Empezar de nuevo' }).click();
+    // the landing, whose heading is the brand's hero title
+    await expect(page).toHaveURL(/\/$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Busca tu próximo viaje' }),
+      page.getByRole('heading', { level: 1, name: 'Tus vacaciones al sol empiezan aquí' }),
     ).toBeVisible();
   });
 });
