@@ -46,6 +46,8 @@ test.describe('deals list', () => {
   test("lists the brand's deals with pictures, places, dates, prices and what is included", async ({
     page,
   }) => {
+    // twelve pictures loaded and an axe pass over twelve cards
+    test.setTimeout(60_000);
     const deals = new DealsPage(page);
     await deals.goto('sunsea');
     await deals.waitForDeals(12);
