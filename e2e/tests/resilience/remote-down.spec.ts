@@ -16,7 +16,7 @@ const CASES: Array<{
   {
     remote: 'search',
     path: '/H',
-    heading: 'Hoteles y paquetes',
+    heading: 'Hoteles',
     other: { link: 'Vuelos', heading: 'Vuelos' },
   },
   {
@@ -29,7 +29,7 @@ const CASES: Array<{
     remote: 'cart',
     path: '/cart',
     heading: 'Tu carrito',
-    other: { link: 'Hoteles', heading: 'Hoteles y paquetes' },
+    other: { link: 'Hoteles', heading: 'Hoteles' },
   },
   {
     remote: 'deals',
