@@ -25,8 +25,9 @@ function installedVersion(appDir, request) {
   return { pkgName, version: JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version };
 }
 
-// Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk.
-const NOT_SHARED = ['./standalone', './ui/tokens.css'];
+// Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk;
+// and the test helpers, which only test files import.
+const NOT_SHARED = ['./standalone', './ui/tokens.css', './testing/*'];
 
 function sharedPackageEntries() {
   const sharedDir = path.resolve(__dirname, '../../shared');

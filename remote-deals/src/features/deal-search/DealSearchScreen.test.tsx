@@ -4,19 +4,11 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBrandConfig } from '@storefront/shared/api/content';
-import { daysFromToday, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
-import { renderScreens, startI18n } from '../../testing/render';
+import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealSearchScreen from './DealSearchScreen';
-
-async function brandFor(domain: string): Promise<BrandConfig> {
-  await signInAs(domain);
-  const brand = await getBrandConfig(domain);
-  if (!brand) throw new Error(`no brand ${domain}`);
-  return brand;
-}
 
 const showSearch = (url: string, brand: BrandConfig) =>
   renderScreens([{ path: '/deal-search', element: <DealSearchScreen /> }], { url, brand });

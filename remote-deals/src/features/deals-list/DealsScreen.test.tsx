@@ -4,20 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBrandConfig } from '@storefront/shared/api/content';
-import { injectFault, pendingFaults, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { injectFault, pendingFaults } from '@storefront/shared/api/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { dealsAtom } from '@storefront/shared/state';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
-import { renderScreens, startI18n } from '../../testing/render';
+import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealsScreen from './DealsScreen';
-
-async function brandFor(domain: string): Promise<BrandConfig> {
-  await signInAs(domain);
-  const brand = await getBrandConfig(domain);
-  if (!brand) throw new Error(`no brand ${domain}`);
-  return brand;
-}
 
 const showDeals = (url: string, brand: BrandConfig) =>
   renderScreens([{ path: '/deals', element: <DealsScreen /> }], { url, brand });
