@@ -27,9 +27,10 @@ function* files(dir) {
   }
 }
 
-export function inputHash(app, extraEnv = {}) {
+export function inputHash(app, extraEnv = {}, extraInputs = []) {
   const hash = createHash('sha256');
   const inputs = [
+    ...extraInputs,
     path.join(ROOT, app, 'src'),
     path.join(ROOT, app, 'i18n'),
     path.join(ROOT, app, 'public'),
@@ -51,11 +52,15 @@ export function inputHash(app, extraEnv = {}) {
   return hash.digest('hex');
 }
 
-/** Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. */
-export function buildApp(app, { force = false, outDir, env = {} } = {}) {
+/**
+ * Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. `config` is
+ * another webpack configuration file (e.g. scripts/release.webpack.cjs, which wraps the app's
+ * own); `extraInputs` are files or folders that count as inputs besides the app's.
+ */
+export function buildApp(app, { force = false, outDir, env = {}, config, extraInputs = [] } = {}) {
   const out = outDir ?? path.join(ROOT, app, 'dist');
   const stamp = path.join(out, '.build-hash');
-  const digest = inputHash(app, env);
+  const digest = inputHash(app, env, config ? [config, ...extraInputs] : extraInputs);
   if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
     console.log(`${app}: unchanged, build skipped`);
     return;
@@ -63,7 +68,12 @@ export function buildApp(app, { force = false, outDir, env = {} } = {}) {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    [
+      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      ...(config ? ['--config', config] : []),
+    ],
     {
       cwd: path.join(ROOT, app),
       stdio: 'inherit',

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `pnpm start`: production builds (only what changed), then the whole storefront served.
 import { APPS, buildApp } from './build.mjs';
+import { publishLocalReleases } from './releases.mjs';
 import { PORTS, Stack } from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
+publishLocalReleases();
 const stack = new Stack();
 const shutdown = async () => {
   await stack.stopAll();

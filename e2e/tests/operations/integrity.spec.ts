@@ -28,7 +28,10 @@ test('an entry whose integrity does not match is not run: the last-known-good ve
     await route.fulfill({ response, json: manifest });
   });
   await page.goto('/deals?travel.operator_panel=true');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+  // three attempts with backoff on the tampered entry, then the fallback: slower than a load
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible({
+    timeout: 25_000,
+  });
   const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
   await panel.getByText('Remotos cargados').click();
   await expect(panel.getByRole('row', { name: /^deals/ })).toContainText('Última versión buena');
