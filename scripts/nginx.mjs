@@ -257,6 +257,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'cors-origin': { type: 'string', multiple: true },
       remote: { type: 'string', multiple: true },
       prefix: { type: 'string', default: '/var/lib/storefront-nginx' },
+      // where the server reads remotes.manifest.json and environment.json (default: the inputs)
+      'runtime-dir': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -264,7 +266,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(
       'usage: pnpm nginx:config --manifest <remotes.manifest.json> [--environment <environment.json>]\n' +
         '         --host-root <host dist> [--host-listen 8080] [--server-name shop.example] --backend <url>\n' +
-        '         [--cors-origin https://*.shop.example] [--remote <origin>=<folder> ...] [--prefix <dir>] [--out <file>]',
+        '         [--cors-origin https://*.shop.example] [--remote <origin>=<folder>[@<listen>] ...]\n' +
+        '         [--runtime-dir <dir the server reads the manifest from>] [--prefix <dir>] [--out <file>]',
     );
     process.exit(2);
   }
@@ -278,17 +281,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       serverNames: values['server-name'] ?? ['_'],
       root: values['host-root'],
       backend: values.backend,
-      manifestFile: values.manifest,
-      environmentFile: values.environment,
+      manifestFile: values['runtime-dir']
+        ? path.join(values['runtime-dir'], 'remotes.manifest.json')
+        : values.manifest,
+      environmentFile: values['runtime-dir']
+        ? path.join(values['runtime-dir'], 'environment.json')
+        : values.environment,
       csp: contentSecurityPolicy(manifest, environment),
     }),
-    ...(values.remote ?? []).map((pair) => {
-      const at = pair.indexOf('=');
-      const url = new URL(pair.slice(0, at));
+    // <origin>=<folder>[@<listen>]: the listen address defaults to the origin's port
+    ...(values.remote ?? []).map((spec) => {
+      const match = /^(https?:\/\/[^=]+)=([^@]+)(?:@(.+))?$/.exec(spec);
+      if (!match) throw new Error(`--remote ${spec}: expected <origin>=<folder>[@<listen>]`);
+      const [, origin, root, address] = match;
+      const url = new URL(origin);
       return staticServer({
-        listen: url.port || (url.protocol === 'https:' ? '443' : '80'),
+        listen: address ?? (url.port || (url.protocol === 'https:' ? '443' : '80')),
         serverNames: [url.hostname],
-        root: pair.slice(at + 1),
+        root,
       });
     }),
   ];
@@ -298,7 +308,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     corsOrigins: values['cors-origin'] ?? [],
   });
   if (values.out) {
-    writeFileSync(values.out, conf);
+    const args = process.argv.slice(2).map((a) => (/[*\s]/.test(a) ? `'${a}'` : a));
+    const command = `# pnpm nginx:config ${args.join(' ')}\n`;
+    writeFileSync(values.out, conf.replace('\n', `\n${command}`));
     console.log(`wrote ${values.out}`);
   } else {
     process.stdout.write(conf);

@@ -3,6 +3,9 @@ import { reportedErrors } from '../../support/sandbox';
 
 const WRONG_HASH = `sha384-${'A'.repeat(64)}`;
 
+// three attempts with backoff and a fallback, on a 2-core machine shared with the suite
+test.describe.configure({ timeout: 60_000 });
+
 test('an entry whose integrity does not match is not run: the last-known-good version is loaded and the failure reported', async ({
   page,
 }) => {
