@@ -223,7 +223,10 @@ export class Stack {
     this.quiet = quiet;
     this.server = server;
     mkdirSync(RELEASES_DIR, { recursive: true });
-    this.manifestFile = writeManifest();
+    // STOREFRONT_MANIFEST=<file>: serve an operator's own manifest instead of the generated one
+    this.manifestFile = process.env.STOREFRONT_MANIFEST
+      ? path.resolve(process.env.STOREFRONT_MANIFEST)
+      : writeManifest();
     this.environmentFile = writeEnvironment();
     if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile);
   }
