@@ -13,5 +13,6 @@ export function buildApp(
     env?: Record<string, string>;
     config?: string;
     extraInputs?: string[];
+    immutable?: boolean;
   },
 ): void;

@@ -55,15 +55,24 @@ export function inputHash(app, extraEnv = {}, extraInputs = []) {
 /**
  * Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. `config` is
  * another webpack configuration file (e.g. scripts/release.webpack.cjs, which wraps the app's
- * own); `extraInputs` are files or folders that count as inputs besides the app's.
+ * own); `extraInputs` are files or folders that count as inputs besides the app's; `immutable`
+ * refuses to replace a build of other inputs already in outDir (a published version).
  */
-export function buildApp(app, { force = false, outDir, env = {}, config, extraInputs = [] } = {}) {
+export function buildApp(
+  app,
+  { force = false, outDir, env = {}, config, extraInputs = [], immutable = false } = {},
+) {
   const out = outDir ?? path.join(ROOT, app, 'dist');
   const stamp = path.join(out, '.build-hash');
   const digest = inputHash(app, env, config ? [config, ...extraInputs] : extraInputs);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
+  if (!force && built === digest) {
     console.log(`${app}: unchanged, build skipped`);
     return;
+  }
+  // a published version never changes: another build of it needs a new version (or --force)
+  if (!force && immutable && built !== null) {
+    throw new Error(`${path.relative(ROOT, out)} is already published from other sources`);
   }
   const started = Date.now();
   const result = spawnSync(

@@ -10,6 +10,6 @@ export function remoteOfApp(app: string): string;
 export function releaseDir(remote: string, version: string): string;
 export function publishRelease(
   release: { app: string; version: string; strings?: Record<string, unknown> },
-  options?: { force?: boolean },
+  options?: { force?: boolean; immutable?: boolean },
 ): string;
 export function publishLocalReleases(options?: { force?: boolean }): void;

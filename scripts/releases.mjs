@@ -1,17 +1,10 @@
-#!/usr/bin/env node
 // Published releases of the remotes: each build under its remote and version, side by side, in
 // the release store `.releases/<remote>/<version>/` (what a CDN bucket holds in production),
 // served at `<releases origin>/<remote>/<version>/mf-manifest.json`. A published version never
 // changes; the remotes manifest chooses which of them each environment and brand loads.
 //
-//   pnpm remotes:publish remote-deals                  today's source as its package.json version
-//   pnpm remotes:publish remote-deals --version 1.1.0  ... as version 1.1.0
-//
-// It prints the manifest entry to add under `remotes.<name>.versions` (URL and integrity).
-import { existsSync, readFileSync } from 'node:fs';
+// `pnpm remotes:publish` (scripts/publish.mjs) publishes a version; the stack serves the store.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ROOT, buildApp } from './build.mjs';
 
 export const RELEASES_DIR = path.join(ROOT, '.releases');
@@ -46,11 +39,15 @@ export const releaseDir = (remote, version) => path.join(RELEASES_DIR, remote, v
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /** Builds (only when its inputs changed) one release into the release store. */
-export function publishRelease({ app, version, strings }, { force = false } = {}) {
+export function publishRelease(
+  { app, version, strings },
+  { force = false, immutable = false } = {},
+) {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (x.y.z[-tag])`);
   const outDir = releaseDir(remoteOfApp(app), version);
   buildApp(app, {
     force,
+    immutable,
     outDir,
     config: RELEASE_CONFIG,
     env: {
@@ -64,47 +61,4 @@ export function publishRelease({ app, version, strings }, { force = false } = {}
 /** The local environment's older releases, built when missing or changed. */
 export function publishLocalReleases(options) {
   for (const release of LOCAL_RELEASES) publishRelease(release, options);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      version: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      origin: { type: 'string' },
-    },
-  });
-  const [app] = positionals;
-  if (!app || !/^remote-\w+$/.test(app) || !existsSync(path.join(ROOT, app))) {
-    console.error('usage: pnpm remotes:publish remote-<name> [--version x.y.z] [--force]');
-    process.exit(2);
-  }
-  try {
-    const { entryIntegrity, RELEASES_ORIGIN } = await import('./stack.mjs');
-    const version =
-      values.version ??
-      JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
-    const known = LOCAL_RELEASES.find((r) => r.app === app && r.version === version);
-    const outDir = publishRelease(known ?? { app, version }, { force: values.force });
-    const remote = remoteOfApp(app);
-    const origin = values.origin ?? RELEASES_ORIGIN;
-    console.log(`\n${app} ${version} published in ${path.relative(ROOT, outDir)}/`);
-    console.log(`manifest entry (remotes.${remote}.versions):`);
-    console.log(
-      JSON.stringify(
-        {
-          [version]: {
-            entry: `${origin}/${remote}/${version}/mf-manifest.json`,
-            integrity: entryIntegrity(path.join(outDir, 'remoteEntry.js')),
-          },
-        },
-        null,
-        2,
-      ),
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }
