@@ -157,7 +157,10 @@ function writeNginxConfigs(manifestFile, environmentFile) {
             csp: contentSecurityPolicy(manifest, environment),
           })
         : staticServer({ listen: portOf(name), root: staticRoot(name) });
-    writeNginxConf(prefix, nginxConf({ prefix, servers: [server], corsOrigins }));
+    // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
+    // test stack's workers run as the user that started it, not as nginx's default `nobody`
+    const user = process.getuid?.() === 0 ? 'root' : undefined;
+    writeNginxConf(prefix, nginxConf({ prefix, servers: [server], corsOrigins, user }));
   }
 }
 
