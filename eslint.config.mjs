@@ -61,6 +61,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-*/**',
       '.runtime/**',
+      '.releases/**',
       '.bench/**',
       '**/test-results/**',
       '**/playwright-report/**',

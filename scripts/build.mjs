@@ -27,9 +27,10 @@ function* files(dir) {
   }
 }
 
-export function inputHash(app, extraEnv = {}) {
+export function inputHash(app, extraEnv = {}, extraInputs = []) {
   const hash = createHash('sha256');
   const inputs = [
+    ...extraInputs,
     path.join(ROOT, app, 'src'),
     path.join(ROOT, app, 'i18n'),
     path.join(ROOT, app, 'public'),
@@ -51,19 +52,37 @@ export function inputHash(app, extraEnv = {}) {
   return hash.digest('hex');
 }
 
-/** Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. */
-export function buildApp(app, { force = false, outDir, env = {} } = {}) {
+/**
+ * Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. `config` is
+ * another webpack configuration file (e.g. scripts/release.webpack.cjs, which wraps the app's
+ * own); `extraInputs` are files or folders that count as inputs besides the app's; `immutable`
+ * refuses to replace a build of other inputs already in outDir (a published version).
+ */
+export function buildApp(
+  app,
+  { force = false, outDir, env = {}, config, extraInputs = [], immutable = false } = {},
+) {
   const out = outDir ?? path.join(ROOT, app, 'dist');
   const stamp = path.join(out, '.build-hash');
-  const digest = inputHash(app, env);
-  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) {
+  const digest = inputHash(app, env, config ? [config, ...extraInputs] : extraInputs);
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
+  if (!force && built === digest) {
     console.log(`${app}: unchanged, build skipped`);
     return;
+  }
+  // a published version never changes: another build of it needs a new version (or --force)
+  if (!force && immutable && built !== null) {
+    throw new Error(`${path.relative(ROOT, out)} is already published from other sources`);
   }
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    [
+      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      ...(config ? ['--config', config] : []),
+    ],
     {
       cwd: path.join(ROOT, app),
       stdio: 'inherit',

@@ -10,13 +10,34 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION"
   npm install --global --no-audit --no-fund "pnpm@$PNPM_VERSION" >/dev/null
 fi
 
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+APT_UPDATED=""
+apt_install() {
+  [ -n "$APT_UPDATED" ] || { $SUDO apt-get update -qq; APT_UPDATED=1; }
+  $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "setup: installing Debian's chromium"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
+fi
+
+# nginx serves the production-like e2e pass (deploy/nginx, scripts/nginx.mjs). The stack runs
+# its own nginx processes by PID on 127.0.0.1; Debian's service must not start on port 80, so
+# the install runs under a policy-rc.d that forbids starting services (as Docker images have).
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "setup: installing Debian's nginx (its service is not started)"
+  POLICY=/usr/sbin/policy-rc.d
+  CREATED_POLICY=""
+  if [ ! -e "$POLICY" ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$POLICY" >/dev/null
+    $SUDO chmod +x "$POLICY"
+    CREATED_POLICY=1
+  fi
+  apt_install nginx
+  if [ -n "$CREATED_POLICY" ]; then $SUDO rm -f "$POLICY"; fi
 fi
 
 pnpm install --frozen-lockfile --prefer-offline

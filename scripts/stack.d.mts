@@ -2,16 +2,17 @@ import type { Server } from 'node:http';
 
 export const PORT_OFFSET: number;
 export const PORTS: Record<
-  'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals' | 'control',
+  'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals' | 'control' | 'releases',
   number
 >;
+export const RELEASES_ORIGIN: string;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;
 export const FIXTURES: Record<string, { app: string; port: number }>;
 export function localManifest(): unknown;
 export function writeManifest(manifest?: unknown): string;
 export class Stack {
-  constructor(options?: { quiet?: boolean });
+  constructor(options?: { quiet?: boolean; server?: 'node' | 'nginx' });
   startOne(name: string): Promise<void>;
   start(names?: string[]): Promise<void>;
   stop(name: string): Promise<void>;
@@ -22,3 +23,4 @@ export function controlServer(stack: Stack, port: number): Promise<Server>;
 export function localEnvironment(): unknown;
 export function writeEnvironment(environment?: unknown): string;
 export function entryIntegrity(file: string): string | undefined;
+export const SERVER: 'node' | 'nginx';

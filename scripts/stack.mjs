@@ -5,10 +5,20 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
 import { ROOT } from './build.mjs';
+import { LOCAL_RELEASES, RELEASES_DIR, releaseDir } from './releases.mjs';
+import {
+  contentSecurityPolicy,
+  hostServer,
+  nginxCommand,
+  nginxConf,
+  staticServer,
+  writeNginxConf,
+} from './nginx.mjs';
 
 /**
  * Every port moves by STOREFRONT_PORT_OFFSET (default 0), so several checkouts can run their
@@ -23,13 +33,23 @@ export const PORTS = {
   cart: 4103 + PORT_OFFSET,
   deals: 4104 + PORT_OFFSET,
   control: 4099 + PORT_OFFSET,
+  /** the release store: every published version at /<remote>/<version>/ (a CDN in production) */
+  releases: 4100 + PORT_OFFSET,
 };
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
 /** Builds served only for tests, each on its own origin like a remote. */
 export const FIXTURES = {
   'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 + PORT_OFFSET },
+  'incompatible-deals': { app: 'e2e/fixtures/incompatible-deals', port: 4191 + PORT_OFFSET },
 };
 export const RUNTIME_DIR = path.join(ROOT, '.runtime');
+/**
+ * What serves the host, the remotes and the release store: 'node' (scripts/serve-static.mjs)
+ * or 'nginx' (scripts/nginx.mjs: the production configuration, one nginx per server so each can
+ * be stopped and started alone). The sandbox is always the node process.
+ */
+export const SERVER = process.env.STOREFRONT_SERVER === 'nginx' ? 'nginx' : 'node';
+export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
 
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
@@ -45,19 +65,25 @@ export function localManifest() {
   const remotes = {};
   for (const name of REMOTES) {
     const version = remoteVersion(name);
-    remotes[name] = {
-      versions: {
-        [version]: {
-          entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
-          integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
-        },
+    const versions = {
+      [version]: {
+        entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
+        integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
       },
-      default: version,
     };
+    // older releases published beside today's build, in the release store
+    for (const release of LOCAL_RELEASES.filter((r) => r.remote === name)) {
+      versions[release.version] = {
+        entry: `${RELEASES_ORIGIN}/${name}/${release.version}/mf-manifest.json`,
+        integrity: entryIntegrity(path.join(releaseDir(name, release.version), 'remoteEntry.js')),
+      };
+    }
+    remotes[name] = { versions, default: version };
   }
   // testers may point a remote at any of this machine's remote servers, fixtures included
   const allowedOrigins = [
     ...REMOTES.map((r) => `http://127.0.0.1:${PORTS[r]}`),
+    RELEASES_ORIGIN,
     ...Object.values(FIXTURES).map((f) => `http://127.0.0.1:${f.port}`),
   ];
   return {
@@ -104,11 +130,46 @@ export function writeEnvironment(environment = localEnvironment()) {
   return file;
 }
 
-function commandFor(name, manifestFile, environmentFile) {
+const nginxPrefix = (name) => path.join(RUNTIME_DIR, 'nginx', name);
+
+/**
+ * One nginx configuration per server of the stack, generated from the manifest and environment
+ * just written (the host's Content-Security-Policy names the manifest's origins).
+ */
+function writeNginxConfigs(manifestFile, environmentFile) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const environment = JSON.parse(readFileSync(environmentFile, 'utf8'));
+  const corsOrigins = [
+    `http://127.0.0.1:${PORTS.host}`,
+    `http://localhost:${PORTS.host}`,
+    `http://*.localhost:${PORTS.host}`,
+  ];
+  for (const name of ['host', ...REMOTES, 'releases', ...Object.keys(FIXTURES)]) {
+    const prefix = nginxPrefix(name);
+    const server =
+      name === 'host'
+        ? hostServer({
+            listen: PORTS.host,
+            root: path.join(ROOT, 'host/dist'),
+            backend: `http://127.0.0.1:${PORTS.sandbox}`,
+            manifestFile,
+            environmentFile,
+            csp: contentSecurityPolicy(manifest, environment),
+          })
+        : staticServer({ listen: portOf(name), root: staticRoot(name) });
+    // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
+    // test stack's workers run as the user that started it, not as nginx's default `nobody`
+    const user = process.getuid?.() === 0 ? 'root' : undefined;
+    writeNginxConf(prefix, nginxConf({ prefix, servers: [server], corsOrigins, user }));
+  }
+}
+
+function commandFor(name, manifestFile, environmentFile, server) {
   const serve = path.join(ROOT, 'scripts/serve-static.mjs');
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
   }
+  if (server === 'nginx') return nginxCommand(nginxPrefix(name));
   if (name === 'host') {
     return [
       process.execPath,
@@ -128,14 +189,19 @@ function commandFor(name, manifestFile, environmentFile) {
       ],
     ];
   }
-  const dir = FIXTURES[name] ? `${FIXTURES[name].app}/dist` : `remote-${name}/dist`;
   return [
     process.execPath,
-    [serve, '--root', path.join(ROOT, dir), '--port', String(portOf(name)), '--cors'],
+    [serve, '--root', staticRoot(name), '--port', String(portOf(name)), '--cors'],
   ];
 }
 
 const portOf = (name) => FIXTURES[name]?.port ?? PORTS[name];
+
+/** The folder a remote's, a fixture's or the release store's server serves. */
+function staticRoot(name) {
+  if (name === 'releases') return RELEASES_DIR;
+  return path.join(ROOT, FIXTURES[name] ? `${FIXTURES[name].app}/dist` : `remote-${name}/dist`);
+}
 
 function portOpen(port) {
   return new Promise((resolve) => {
@@ -155,29 +221,47 @@ async function waitFor(port, open, timeoutMs = 20000) {
 }
 
 export class Stack {
-  constructor({ quiet = false } = {}) {
+  constructor({ quiet = false, server = SERVER } = {}) {
     this.children = new Map();
     this.quiet = quiet;
-    this.manifestFile = writeManifest();
+    this.server = server;
+    mkdirSync(RELEASES_DIR, { recursive: true });
+    // STOREFRONT_MANIFEST=<file>: serve an operator's own manifest instead of the generated one
+    this.manifestFile = process.env.STOREFRONT_MANIFEST
+      ? path.resolve(process.env.STOREFRONT_MANIFEST)
+      : writeManifest();
     this.environmentFile = writeEnvironment();
+    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile);
   }
 
   async startOne(name) {
     if (this.children.has(name)) return;
     if (await portOpen(portOf(name)))
       throw new Error(`port ${portOf(name)} (${name}) is already in use`);
-    const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile);
+    const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile, this.server);
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, SANDBOX_PORT: String(PORTS.sandbox) },
     });
     this.children.set(name, child);
-    child.once('exit', () => this.children.delete(name));
-    await waitFor(portOf(name), true);
+    const exited = once(child, 'exit').then(([code]) => {
+      this.children.delete(name);
+      return code;
+    });
+    // a server that exits while starting (a bad nginx configuration, a port taken) says so at once
+    const started = await Promise.race([waitFor(portOf(name), true).then(() => true), exited]);
+    if (started !== true) {
+      const log = path.join(nginxPrefix(name), 'error.log');
+      const detail =
+        this.server === 'nginx' && name !== 'sandbox' && existsSync(log)
+          ? `\n${readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n')}`
+          : '';
+      throw new Error(`${name} exited with code ${started} while starting${detail}`);
+    }
   }
 
-  async start(names = ['sandbox', 'host', ...REMOTES]) {
+  async start(names = ['sandbox', 'host', ...REMOTES, 'releases']) {
     for (const name of names) await this.startOne(name);
   }
 
@@ -212,7 +296,7 @@ export class Stack {
  */
 export function controlServer(stack, port) {
   const server = http.createServer(async (req, res) => {
-    const match = /^\/(stop|start)\/(\w+)$/.exec(req.url ?? '');
+    const match = /^\/(stop|start)\/([\w-]+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match || !(match[2] in PORTS || match[2] in FIXTURES)) {
       res.writeHead(404).end();
       return;

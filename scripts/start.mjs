@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `pnpm start`: production builds (only what changed), then the whole storefront served.
 import { APPS, buildApp } from './build.mjs';
-import { PORTS, Stack } from './stack.mjs';
+import { publishLocalReleases } from './releases.mjs';
+import { PORTS, RELEASES_ORIGIN, SERVER, Stack } from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
+publishLocalReleases();
 const stack = new Stack();
 const shutdown = async () => {
   await stack.stopAll();
@@ -29,4 +31,7 @@ Storefront is up.
                               flights ${urls.flights}
                               cart ${urls.cart}
                               deals ${urls.deals}
+  Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
+  Remotes manifest:           .runtime/remotes.manifest.json (served at /remotes.manifest.json)
+  Served by:                  ${SERVER === 'nginx' ? 'nginx (.runtime/nginx/<server>/nginx.conf)' : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
 Press Ctrl+C to stop.`);

@@ -1,10 +1,12 @@
 import { APPS, buildApp } from '../../scripts/build.mjs';
+import { publishLocalReleases } from '../../scripts/releases.mjs';
 import { FIXTURES, PORTS, Stack, controlServer } from '../../scripts/stack.mjs';
 
 /** Builds what changed, starts the composition, and opens the control API tests use. */
 export default async function globalSetup() {
   for (const app of APPS) buildApp(app);
   for (const { app } of Object.values(FIXTURES)) buildApp(app);
+  publishLocalReleases();
   const stack = new Stack({ quiet: !process.env.STACK_LOGS });
   // STACK_SERVERS=host,search,... starts only those (e.g. with a sandbox you run yourself)
   await stack.start(process.env.STACK_SERVERS?.split(','));

@@ -1,6 +1,15 @@
 import { CONTROL_URL } from './env';
 
-export type ServerName = 'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals';
+export type ServerName =
+  | 'sandbox'
+  | 'host'
+  | 'search'
+  | 'flights'
+  | 'cart'
+  | 'deals'
+  | 'releases'
+  | 'faulty-deals'
+  | 'incompatible-deals';
 
 /** Stops one server of the composition for real (its process ends). */
 export async function stopServer(name: ServerName) {

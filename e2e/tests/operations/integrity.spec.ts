@@ -3,6 +3,9 @@ import { reportedErrors } from '../../support/sandbox';
 
 const WRONG_HASH = `sha384-${'A'.repeat(64)}`;
 
+// three attempts with backoff and a fallback, on a 2-core machine shared with the suite
+test.describe.configure({ timeout: 60_000 });
+
 test('an entry whose integrity does not match is not run: the last-known-good version is loaded and the failure reported', async ({
   page,
 }) => {
@@ -28,7 +31,10 @@ test('an entry whose integrity does not match is not run: the last-known-good ve
     await route.fulfill({ response, json: manifest });
   });
   await page.goto('/deals?travel.operator_panel=true');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+  // three attempts with backoff on the tampered entry, then the fallback: slower than a load
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible({
+    timeout: 25_000,
+  });
   const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
   await panel.getByText('Remotos cargados').click();
   await expect(panel.getByRole('row', { name: /^deals/ })).toContainText('Última versión buena');

@@ -55,12 +55,16 @@ for (const { remote, path, heading, other } of CASES) {
         .getByRole('alert')
         .filter({ hasText: 'Esta sección no está disponible temporalmente' });
       await expect(unavailable).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toHaveCount(
+        0,
+      );
 
       // the header and every other remote's route keep working
       const nav = page.getByRole('navigation');
       await nav.getByRole('link', { name: other.link }).click();
-      await expect(page.getByRole('heading', { level: 1, name: other.heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: other.heading, exact: true }),
+      ).toBeVisible();
       await page.goBack();
       await expect(unavailable).toBeVisible();
     } finally {
@@ -68,7 +72,7 @@ for (const { remote, path, heading, other } of CASES) {
     }
 
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

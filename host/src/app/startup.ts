@@ -24,6 +24,7 @@ import type { FlagsState } from '../lib/flags';
 import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
 import {
   onRemoteFailure,
+  onSharedIncompatibility,
   registerRemotes,
   remoteStatuses,
   subscribeRemoteStatus,
@@ -97,11 +98,30 @@ function startServices(env: Environment, domain: string) {
       runtimeError: error instanceof Error ? error.message : String(error),
     }),
   );
+  // a remote version built for a shared singleton the page does not have gets the page's copy
+  // anyway: reported with the remote, its version, the package and both versions
+  onSharedIncompatibility(({ remote, container, version, pkg, required, provided, providedBy }) =>
+    reportError(
+      new SharedVersionMismatch(
+        `remote "${remote ?? container}" ${version ?? ''} requires ${pkg} ${required}, the page has ${provided}`,
+      ),
+      {
+        remote: remote ?? container,
+        version,
+        kind: 'shared-version',
+        package: pkg,
+        required,
+        provided,
+        providedBy,
+      },
+    ),
+  );
   // every report names the remote versions loaded and why each was chosen
   subscribeRemoteStatus(() => {
     const tags: Record<string, string> = {};
     for (const status of remoteStatuses()) {
-      tags[`remote.${status.name}`] = `${status.version} (${status.chosenBy})`;
+      const arm = status.canary ? ` ${status.canary.arm}` : '';
+      tags[`remote.${status.name}`] = `${status.version} (${status.chosenBy}${arm})`;
     }
     setReportTags(tags);
   });
@@ -117,6 +137,10 @@ function startServices(env: Environment, domain: string) {
 
 class RemoteLoadFailure extends Error {
   override name = 'RemoteLoadFailure';
+}
+
+class SharedVersionMismatch extends Error {
+  override name = 'SharedVersionMismatch';
 }
 
 /** Config load failure (spec section 8): logged, and reported as error.get-initial-state. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteStatuses, subscribeRemoteStatus } from './federation';
+import type { RemoteStatus } from './federation';
 import { clearOverrides } from './overrides';
 import type { OverrideRefusal } from './overrides';
 
@@ -12,6 +13,11 @@ export function OperatorPanel() {
   const { t } = useTranslation();
   const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses);
   const hasOverride = statuses.some((s) => s.chosenBy === 'override');
+  const reason = ({ chosenBy, canary }: RemoteStatus) => {
+    if (chosenBy !== 'canary' || !canary) return t(`shell.operator.reasons.${chosenBy}`);
+    const arm = t(`shell.operator.canary.${canary.arm}`, { ...canary });
+    return canary.pinned ? `${arm} · ${t('shell.operator.canary.brand')}` : arm;
+  };
   return (
     <aside className="operator-panel" aria-labelledby="operator-panel-title">
       <details>
@@ -33,8 +39,15 @@ export function OperatorPanel() {
               <tr key={s.name}>
                 <th scope="row">{s.name}</th>
                 <td>{s.version}</td>
-                <td>{t(`shell.operator.reasons.${s.chosenBy}`)}</td>
-                <td>{t(`shell.operator.states.${s.state}`)}</td>
+                <td>{reason(s)}</td>
+                <td>
+                  {t(`shell.operator.states.${s.state}`)}
+                  {s.incompatible.map((i) => (
+                    <span key={i.pkg} className="operator-panel__problem">
+                      {t('shell.operator.incompatible', { ...i })}
+                    </span>
+                  ))}
+                </td>
                 <td>{s.loadMs === null ? '—' : t('shell.operator.ms', { ms: s.loadMs })}</td>
                 <td className="operator-panel__entry">{s.entry}</td>
               </tr>

@@ -3,9 +3,11 @@
  * retries with backoff, fallback to the last-known-good entry, recovery without a reload.
  */
 import type { ComponentType } from 'react';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ResolvedRemote } from './manifest';
 import { expectIntegrity, integrityPlugin } from './integrity';
+import { sharedCompatibilityPlugin } from './shared-compatibility';
+import type { SharedMismatch } from './shared-compatibility';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -27,6 +29,8 @@ const remotes = new Map<RemoteName, Active>();
 export type RemoteStatus = ResolvedRemote & {
   state: 'registered' | 'loaded' | 'failed';
   loadMs: number | null;
+  /** shared singletons this version asked for in a version the page does not have */
+  incompatible: Array<{ pkg: string; required: string; provided: string }>;
 };
 const statuses = new Map<RemoteName, RemoteStatus>();
 const statusListeners = new Set<() => void>();
@@ -39,6 +43,7 @@ function setStatus(name: RemoteName, patch: Partial<RemoteStatus>) {
   statuses.set(name, {
     state: 'registered',
     loadMs: null,
+    incompatible: [],
     ...statuses.get(name),
     ...resolved,
     ...patch,
@@ -74,11 +79,49 @@ function federation() {
   return instance;
 }
 
+/** A remote version that asked for a shared singleton in a version the page does not have. */
+export type SharedIncompatibility = Omit<SharedMismatch, 'container'> & {
+  remote: RemoteName | null;
+  container: string;
+  version: string | null;
+};
+const incompatibilityListeners = new Set<(incompatibility: SharedIncompatibility) => void>();
+/** Error reporting subscribes here; returns an unsubscribe function. */
+export function onSharedIncompatibility(
+  listener: (incompatibility: SharedIncompatibility) => void,
+): () => void {
+  incompatibilityListeners.add(listener);
+  return () => incompatibilityListeners.delete(listener);
+}
+
+function sharedMismatch(mismatch: SharedMismatch) {
+  const remote = [...remotes.values()].find((r) => r.container === mismatch.container);
+  if (remote) {
+    const { pkg, required, provided } = mismatch;
+    setStatus(remote.name, {
+      incompatible: [
+        ...(statuses.get(remote.name)?.incompatible ?? []),
+        { pkg, required, provided },
+      ],
+    });
+  }
+  const incompatibility = {
+    ...mismatch,
+    remote: remote?.name ?? null,
+    version: remote?.version ?? null,
+  };
+  for (const listener of incompatibilityListeners) listener(incompatibility);
+}
+
 let pluginsInstalled = false;
 
 function register(remote: Active, force: boolean) {
   if (!pluginsInstalled) {
-    federation().registerPlugins([integrityPlugin()]);
+    const compatibility = sharedCompatibilityPlugin(sharedMismatch);
+    federation().registerPlugins([integrityPlugin(), compatibility]);
+    // shared packages are resolved by each remote's own federation instance, made when its
+    // entry runs: a global plugin reaches those instances
+    registerGlobalPlugins([compatibility]);
     pluginsInstalled = true;
   }
   expectIntegrity(remote.entry, remote.integrity);
@@ -95,7 +138,7 @@ export function registerRemotes(resolved: ResolvedRemote[]) {
     const active = { ...r, usingFallback: false };
     remotes.set(r.name, active);
     register(active, false);
-    setStatus(r.name, { state: 'registered', loadMs: null });
+    setStatus(r.name, { state: 'registered', loadMs: null, incompatible: [] });
   }
 }
 
@@ -185,7 +228,7 @@ async function load(name: RemoteName, expose: string, policy: RetryPolicy): Prom
       };
       remotes.set(name, switched);
       register(switched, true);
-      setStatus(name, { state: 'registered', loadMs: null });
+      setStatus(name, { state: 'registered', loadMs: null, incompatible: [] });
       try {
         return await loadWithRetries(switched, expose, policy);
       } catch (fallbackError) {

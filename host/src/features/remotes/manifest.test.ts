@@ -1,4 +1,10 @@
-import { ManifestError, overrideAllowed, parseManifest, resolveRemotes } from './manifest';
+import {
+  canaryBucket,
+  ManifestError,
+  overrideAllowed,
+  parseManifest,
+  resolveRemotes,
+} from './manifest';
 
 const entry = (port: number, version: string) => ({
   entry: `http://127.0.0.1:${port}/${version}/mf-manifest.json`,
@@ -129,8 +135,26 @@ describe('layers, canary and overrides', () => {
       const first = resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })[0];
       const again = resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })[0];
       expect(again).toEqual(first);
-      expect(first?.chosenBy).toBe(first?.version === '1.1.0' ? 'canary' : 'default');
+      expect(first?.chosenBy).toBe('canary');
+      expect(first?.canary).toMatchObject({
+        arm: first?.version === '1.1.0' ? 'next' : 'stable',
+        percent: 30,
+        pinned: false,
+      });
+      expect(first?.canary?.bucket).toBe(canaryBucket(seed, 'search'));
     }
+  });
+
+  it("splits a brand pinned to a canary, and says the split is the brand's", () => {
+    const parsed = withCanary();
+    parsed.brands['punti.localhost'] = {
+      search: { canary: { stable: '0.9.0', next: '1.1.0', percent: 100 } },
+    };
+    expect(resolveRemotes(parsed, 'punti.localhost', { visitorSeed: 'x' })[0]).toMatchObject({
+      version: '1.1.0',
+      chosenBy: 'canary',
+      canary: { arm: 'next', percent: 100, pinned: true },
+    });
   });
 
   it('lets a brand pin win over the canary default', () => {

@@ -40,6 +40,8 @@ export type ResolvedRemote = {
   entry: string;
   integrity?: string;
   chosenBy: ChosenBy;
+  /** for a canary split: the visitor's bucket (0..99), which arm it gave, and the split */
+  canary?: { arm: 'next' | 'stable'; bucket: number; percent: number; pinned: boolean };
   fallback?: { version: string; entry: string; integrity?: string };
 };
 
@@ -157,10 +159,15 @@ export function canaryBucket(visitorSeed: string, remote: RemoteName): number {
   return (hash >>> 0) % 100;
 }
 
-function pick(choice: Choice, bucket: number): { version: string; canary: boolean } {
-  if (typeof choice === 'string') return { version: choice, canary: false };
+function pick(
+  choice: Choice,
+  bucket: number,
+): { version: string; split?: { arm: 'next' | 'stable'; percent: number } } {
+  if (typeof choice === 'string') return { version: choice };
   const { stable, next, percent } = choice.canary;
-  return bucket < percent ? { version: next, canary: true } : { version: stable, canary: false };
+  return bucket < percent
+    ? { version: next, split: { arm: 'next', percent } }
+    : { version: stable, split: { arm: 'stable', percent } };
 }
 
 /** Whether an override entry may be used here: an http(s) URL on an allowed origin. */
@@ -204,10 +211,8 @@ export function resolveRemotes(
       };
     }
     const pinned = pins[name];
-    const { version, canary } = pick(
-      pinned ?? release.default,
-      canaryBucket(options.visitorSeed ?? '', name),
-    );
+    const bucket = canaryBucket(options.visitorSeed ?? '', name);
+    const { version, split } = pick(pinned ?? release.default, bucket);
     const chosen = release.versions[version] as VersionEntry;
     return {
       name,
@@ -215,7 +220,8 @@ export function resolveRemotes(
       version,
       entry: chosen.entry,
       ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
-      chosenBy: canary ? 'canary' : pinned ? 'brand' : 'default',
+      chosenBy: split ? 'canary' : pinned ? 'brand' : 'default',
+      ...(split ? { canary: { ...split, bucket, pinned: pinned !== undefined } } : {}),
       ...fallbackFor(version),
     };
   });

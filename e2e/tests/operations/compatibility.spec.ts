@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../../../scripts/build.mjs';
+import { HOST_PORT, INCOMPATIBLE_DEALS_ENTRY } from '../../support/env';
+import type { Manifest } from '../../support/manifest';
+import { serveManifest } from '../../support/manifest';
+import { reportedErrors } from '../../support/sandbox';
+
+/**
+ * A deals build that asks for react ^99 (no host provides it) and lacks ./DealSearchScreen
+ * (e2e/fixtures/incompatible-deals): the compatibility command refuses a manifest that lists it,
+ * and a page that loads it anyway reports the mismatch with the remote and version named.
+ */
+const INCOMPATIBLE = '2.0.0-incompatible';
+
+function remotesCheck(manifest: string) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'scripts/remotes-check.mjs'), manifest],
+      { cwd: ROOT, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const servedManifest = async () =>
+  (await (await fetch(`http://127.0.0.1:${HOST_PORT}/remotes.manifest.json`)).json()) as Manifest;
+
+test.describe('compatibility of remote versions with the host', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('remotes:check passes the environment manifest and fails one listing an incompatible deals build', async () => {
+    const good = await remotesCheck(`http://127.0.0.1:${HOST_PORT}/remotes.manifest.json`);
+    expect(good.stderr).toBe('');
+    expect(good.stdout).toContain('All 5 remote versions are compatible with this host.');
+    expect(good.code).toBe(0);
+
+    const manifest = await servedManifest();
+    manifest.remotes.deals!.versions[INCOMPATIBLE] = { entry: INCOMPATIBLE_DEALS_ENTRY };
+    manifest.brands['punti.localhost'] = { deals: INCOMPATIBLE };
+    const dir = await mkdtemp(path.join(tmpdir(), 'remotes-check-'));
+    try {
+      const file = path.join(dir, 'remotes.manifest.json');
+      await writeFile(file, JSON.stringify(manifest));
+      const bad = await remotesCheck(file);
+      expect(bad.code).toBe(1);
+      const failures = bad.stdout.split('\n').filter((line) => line.startsWith('FAIL'));
+      expect(failures).toEqual([
+        `FAIL deals ${INCOMPATIBLE}: shared "react" requires ^99.0.0, the host provides 19.3.1 (singleton)`,
+        `FAIL deals ${INCOMPATIBLE}: does not expose ./DealSearchScreen, which the host's route table needs for /deal-search`,
+      ]);
+      expect(bad.stdout).toContain('1 of 6 remote versions cannot be served with this host.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a page that loads a build asking for a react it does not have reports it, naming remote and version', async ({
+    page,
+  }) => {
+    const since = Date.now();
+    await serveManifest(page, (manifest) => {
+      manifest.remotes.deals!.versions[INCOMPATIBLE] = { entry: INCOMPATIBLE_DEALS_ENTRY };
+      manifest.remotes.deals!.default = INCOMPATIBLE;
+    });
+    await page.goto('/deals?travel.operator_panel=true');
+    // it still gets the page's one react, and renders
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Deals fixture built for react 99' }),
+    ).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
+    await panel.getByText('Remotos cargados', { exact: true }).click();
+    await expect(panel.getByRole('row', { name: /^deals/ })).toContainText(
+      'Compilado para react ^99.0.0; la página tiene 19.3.1',
+    );
+
+    await expect
+      .poll(async () =>
+        (await reportedErrors(since)).filter((e) => e.extra?.kind === 'shared-version'),
+      )
+      .toEqual([
+        expect.objectContaining({
+          extra: expect.objectContaining({
+            remote: 'deals',
+            version: INCOMPATIBLE,
+            package: 'react',
+            required: '^99.0.0',
+            provided: '19.3.1',
+          }),
+          exception: {
+            values: [
+              expect.objectContaining({
+                type: 'SharedVersionMismatch',
+                value: `remote "deals" ${INCOMPATIBLE} requires react ^99.0.0, the page has 19.3.1`,
+              }),
+            ],
+          },
+        }),
+      ]);
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The compatibility check before a rollout (`pnpm remotes:check <manifest>`): for every version
+ * of every remote a remotes manifest lists, it reads the `mf-manifest.json` that version's build
+ * published (the format `@module-federation/enhanced` emits: `shared[]` with `name`, `version`,
+ * `singleton`, `requiredVersion`; `exposes[]` with `path`; `metaData.buildInfo.buildVersion`,
+ * `metaData.remoteEntry`, `metaData.publicPath`) and finds what would break on the page:
+ *   - a shared package the host provides as a singleton whose version does not satisfy the
+ *     remote's `requiredVersion` (the runtime would hand the remote the host's copy anyway);
+ *   - a screen the host's route table needs that the version does not expose;
+ *   - an entry that cannot be read, or whose `remoteEntry.js` does not match its integrity.
+ * Never bundled into the host: only the check script and its tests import it.
+ */
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES } from './manifest';
+import type { Choice, RemoteName, RemotesManifest } from './manifest';
+
+/** The parts of a published `mf-manifest.json` the check reads. */
+export type PublishedShared = {
+  name: string;
+  version: string;
+  singleton?: boolean;
+  requiredVersion?: string | false;
+};
+export type PublishedManifest = {
+  name?: string;
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    remoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+  };
+  shared?: PublishedShared[];
+  exposes?: Array<{ name?: string; path?: string }>;
+};
+
+/** What the host's build shares, from the host's own `mf-manifest.json`. */
+export type HostShared = Record<string, { version: string; singleton: boolean }>;
+
+/** Per remote, each exposed screen the route table needs and the routes that need it. */
+export type ScreenNeeds = Record<RemoteName, Array<{ expose: string; routes: string[] }>>;
+
+export type Problem =
+  | {
+      kind: 'shared';
+      remote: RemoteName;
+      version: string;
+      pkg: string;
+      required: string;
+      provided: string;
+    }
+  | { kind: 'expose'; remote: RemoteName; version: string; expose: string; routes: string[] }
+  | { kind: 'unreadable'; remote: RemoteName; version: string; entry: string; reason: string }
+  | { kind: 'integrity'; remote: RemoteName; version: string; expected: string; actual: string };
+
+export type Warning = { kind: 'label'; remote: RemoteName; version: string; built: string };
+
+export type VersionResult = {
+  remote: RemoteName;
+  version: string;
+  entry: string;
+  /** where the manifest uses this version: default, brand pins, canary arms, last-known-good */
+  usedBy: string[];
+  /** shared packages the host provides, checked against the version's requirements */
+  sharedChecked: number;
+  /** shared packages the host does not use: the first remote that needs one provides it */
+  sharedNotHosts: number;
+  problems: Problem[];
+  warnings: Warning[];
+};
+
+export type CheckDeps = {
+  /** reads a URL's body as text (the entry's mf-manifest.json, its remoteEntry.js) */
+  read: (url: string) => Promise<string>;
+  /** `sha384-<base64>` of a text, for an entry's integrity; absent: integrity is not checked */
+  digest?: (algorithm: 'sha256' | 'sha384' | 'sha512', body: string) => Promise<string>;
+};
+
+/** The host's shared packages, from its published `mf-manifest.json`. */
+export function hostSharedFrom(published: PublishedManifest): HostShared {
+  const shared: HostShared = {};
+  for (const s of published.shared ?? []) {
+    shared[s.name] = { version: s.version, singleton: s.singleton === true };
+  }
+  return shared;
+}
+
+function describeChoice(choice: Choice): Array<[string, string]> {
+  if (typeof choice === 'string') return [[choice, '']];
+  const { stable, next, percent } = choice.canary;
+  return [
+    [stable, ` (canary stable, ${100 - percent} %)`],
+    [next, ` (canary next, ${percent} %)`],
+  ];
+}
+
+/** Where a manifest uses each version of a remote. */
+export function usesOf(manifest: RemotesManifest, remote: RemoteName): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  const add = (version: string, use: string) =>
+    uses.set(version, [...(uses.get(version) ?? []), use]);
+  const release = manifest.remotes[remote];
+  for (const [version, how] of describeChoice(release.default)) add(version, `default${how}`);
+  for (const [domain, pins] of Object.entries(manifest.brands)) {
+    const pin = pins[remote];
+    if (pin)
+      for (const [version, how] of describeChoice(pin)) add(version, `brand ${domain}${how}`);
+  }
+  if (release.lastKnownGood) add(release.lastKnownGood, 'last known good');
+  return uses;
+}
+
+/** Checks one published version against the host's shared packages and screen needs. */
+export function checkPublished(
+  remote: RemoteName,
+  version: string,
+  published: PublishedManifest,
+  host: HostShared,
+  needs: ScreenNeeds[RemoteName],
+): Pick<VersionResult, 'problems' | 'warnings' | 'sharedChecked' | 'sharedNotHosts'> {
+  const problems: Problem[] = [];
+  const warnings: Warning[] = [];
+  let sharedChecked = 0;
+  let sharedNotHosts = 0;
+  for (const s of published.shared ?? []) {
+    const required = s.requiredVersion;
+    const provided = host[s.name];
+    if (!provided) {
+      sharedNotHosts += 1;
+      continue;
+    }
+    sharedChecked += 1;
+    if (!(provided.singleton || s.singleton)) continue;
+    if (typeof required !== 'string' || required === '' || required === '*') continue;
+    if (!satisfy(provided.version, required)) {
+      problems.push({
+        kind: 'shared',
+        remote,
+        version,
+        pkg: s.name,
+        required,
+        provided: provided.version,
+      });
+    }
+  }
+  const exposed = new Set(
+    (published.exposes ?? []).flatMap((e) => [e.path, e.name ? `./${e.name}` : undefined]),
+  );
+  for (const { expose, routes } of needs) {
+    if (!exposed.has(expose)) problems.push({ kind: 'expose', remote, version, expose, routes });
+  }
+  const built = published.metaData?.buildInfo?.buildVersion;
+  if (built && built !== version) warnings.push({ kind: 'label', remote, version, built });
+  return { problems, warnings, sharedChecked, sharedNotHosts };
+}
+
+/** The `remoteEntry.js` a published manifest names, as the runtime resolves it. */
+export function remoteEntryOf(entry: string, published: PublishedManifest): string {
+  const publicPath = published.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', entry);
+  const file = published.metaData?.remoteEntry;
+  return new URL(`${file?.path ?? ''}${file?.name ?? 'remoteEntry.js'}`, base).href;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function checkVersion(
+  manifest: RemotesManifest,
+  remote: RemoteName,
+  version: string,
+  usedBy: string[],
+  host: HostShared,
+  needs: ScreenNeeds,
+  deps: CheckDeps,
+): Promise<VersionResult> {
+  const { entry, integrity } = manifest.remotes[remote].versions[version] ?? { entry: '' };
+  const result: VersionResult = {
+    remote,
+    version,
+    entry,
+    usedBy,
+    sharedChecked: 0,
+    sharedNotHosts: 0,
+    problems: [],
+    warnings: [],
+  };
+  let published: PublishedManifest;
+  try {
+    published = JSON.parse(await deps.read(entry)) as PublishedManifest;
+    if (!Array.isArray(published.shared) || !Array.isArray(published.exposes)) {
+      throw new Error('not a module federation mf-manifest.json (no "shared" and "exposes")');
+    }
+  } catch (error) {
+    result.problems.push({ kind: 'unreadable', remote, version, entry, reason: message(error) });
+    return result;
+  }
+  Object.assign(result, checkPublished(remote, version, published, host, needs[remote]));
+  if (integrity && deps.digest) {
+    const [algorithm] = integrity.split('-') as ['sha256' | 'sha384' | 'sha512'];
+    const script = remoteEntryOf(entry, published);
+    try {
+      const actual = await deps.digest(algorithm, await deps.read(script));
+      if (actual !== integrity) {
+        result.problems.push({ kind: 'integrity', remote, version, expected: integrity, actual });
+      }
+    } catch (error) {
+      result.problems.push({
+        kind: 'unreadable',
+        remote,
+        version,
+        entry: script,
+        reason: message(error),
+      });
+    }
+  }
+  return result;
+}
+
+/** Every listed version of every remote, checked; the manifest has been through parseManifest. */
+export async function checkManifest(
+  manifest: RemotesManifest,
+  host: HostShared,
+  needs: ScreenNeeds,
+  deps: CheckDeps,
+): Promise<VersionResult[]> {
+  const checks: Array<Promise<VersionResult>> = [];
+  for (const remote of REMOTE_NAMES) {
+    const uses = usesOf(manifest, remote);
+    for (const version of Object.keys(manifest.remotes[remote].versions)) {
+      checks.push(
+        checkVersion(manifest, remote, version, uses.get(version) ?? [], host, needs, deps),
+      );
+    }
+  }
+  return Promise.all(checks);
+}
+
+function problemLine(p: Problem): string {
+  const who = `${p.remote} ${p.version}`;
+  switch (p.kind) {
+    case 'shared':
+      return `${who}: shared "${p.pkg}" requires ${p.required}, the host provides ${p.provided} (singleton)`;
+    case 'expose':
+      return `${who}: does not expose ${p.expose}, which the host's route table needs for ${p.routes.join(', ')}`;
+    case 'unreadable':
+      return `${who}: cannot read ${p.entry}: ${p.reason}`;
+    case 'integrity':
+      return `${who}: remoteEntry.js does not match its integrity (manifest ${p.expected}, file ${p.actual})`;
+  }
+}
+
+function warningLine(w: Warning): string {
+  return `${w.remote} ${w.version}: its build calls itself version ${w.built}`;
+}
+
+/** The report's lines: FAIL and WARN lines first, then one OK line per compatible version. */
+export function formatReport(results: VersionResult[]): { lines: string[]; ok: boolean } {
+  const lines: string[] = [];
+  for (const r of results) for (const p of r.problems) lines.push(`FAIL ${problemLine(p)}`);
+  for (const r of results) for (const w of r.warnings) lines.push(`WARN ${warningLine(w)}`);
+  for (const r of results) {
+    if (r.problems.length) continue;
+    const used = r.usedBy.length ? r.usedBy.join('; ') : 'listed, not chosen by this manifest';
+    const others = r.sharedNotHosts ? ` (${r.sharedNotHosts} more the host does not use)` : '';
+    lines.push(
+      `ok   ${r.remote} ${r.version} [${used}]: ${r.sharedChecked} shared requirements met by the host${others}, every screen present`,
+    );
+  }
+  const failed = results.filter((r) => r.problems.length).length;
+  lines.push(
+    failed
+      ? `${failed} of ${results.length} remote versions cannot be served with this host.`
+      : `All ${results.length} remote versions are compatible with this host.`,
+  );
+  return { lines, ok: failed === 0 };
+}

@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// nginx configuration for the storefront, generated from the environment's remotes manifest and
+// settings (Debian's nginx package; every server binds 127.0.0.1 only, TLS is terminated in
+// front of it):
+//   - the host: its build with the client-side routes answered by index.html, `/api` and
+//     `/media` proxied to the backend, the environment's `remotes.manifest.json` and
+//     `environment.json`, and a Content-Security-Policy without 'unsafe-eval' that lets scripts
+//     and fetches reach only the page's own origin, the manifest's origins (every version's
+//     entry and the override allow-list) and the environment's reporting and script origins;
+//   - each remote origin (a remote's own server or the release store): its files with CORS for
+//     the host's origins;
+//   - caching on both: content-hashed files `immutable` for a year, everything else (pages,
+//     remoteEntry.js, mf-manifest.json, translations, the remotes manifest) `no-cache`, so it
+//     is revalidated with its ETag on every load and a new deploy is seen at once.
+// The CSP names the manifest's origins: generate again and reload nginx when a manifest change
+// adds an origin (README, "Operating remotes").
+//
+//   pnpm nginx:config --manifest .runtime/remotes.manifest.json \
+//     --environment .runtime/environment.json --host-root host/dist --host-listen 8080 \
+//     --backend http://127.0.0.1:4010 --cors-origin 'http://*.localhost:8080' \
+//     --remote http://127.0.0.1:4100=.releases --remote http://127.0.0.1:4104=remote-deals/dist \
+//     --out deploy/nginx/storefront.conf
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** What serve-static.mjs calls content-hashed: `name.<8 hex>.ext`. */
+const HASHED = String.raw`\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$`;
+
+const originOf = (url) => {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Every origin the manifest may load a remote from: each version's entry and the allow-list. */
+export function manifestOrigins(manifest) {
+  const origins = new Set();
+  for (const release of Object.values(manifest.remotes ?? {})) {
+    for (const version of Object.values(release.versions ?? {})) {
+      const origin = originOf(version.entry);
+      if (origin) origins.add(origin);
+    }
+  }
+  for (const allowed of manifest.overrides?.allowedOrigins ?? []) {
+    const origin = originOf(allowed);
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/** The page's Content-Security-Policy: no 'unsafe-eval', scripts only from known origins. */
+export function contentSecurityPolicy(manifest, environment = {}) {
+  const remotes = manifestOrigins(manifest);
+  const scripts = (environment.scriptOrigins ?? []).map(originOf).filter(Boolean);
+  const reporting = [environment.errorReporting?.dsn, environment.tracking?.url]
+    .map(originOf)
+    .filter(Boolean);
+  const list = (...groups) => [...new Set(groups.flat())].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(["'self'"], remotes, scripts)}`,
+    // the federation runtime fetches mf-manifest.json; error reports and events are posted
+    `connect-src ${list(["'self'"], remotes, reporting)}`,
+    // style-loader and the brand theme set styles at run time
+    `style-src ${list(["'self'", "'unsafe-inline'"], remotes)}`,
+    `img-src ${list(["'self'", 'data:', 'blob:'], remotes)}`,
+    `font-src ${list(["'self'", 'data:'], remotes)}`,
+    // the session-replay compression worker
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
+
+/** `http://*.localhost:8080` → an nginx regex matching that origin. */
+function originPattern(pattern) {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[a-z0-9-]+');
+  return `"~^${escaped}$"`;
+}
+
+function listen(address) {
+  const value = String(address);
+  return value.includes(':') ? value : `127.0.0.1:${value}`;
+}
+
+function commonHeaders() {
+  return [
+    '    add_header Cache-Control $storefront_cache_control always;',
+    '    add_header X-Content-Type-Options nosniff always;',
+  ];
+}
+
+/** The host's server block. */
+export function hostServer({
+  listen: address,
+  serverNames = ['_'],
+  root,
+  backend,
+  manifestFile,
+  environmentFile,
+  csp,
+}) {
+  const proxy = (prefix) => [
+    // ^~: a path under it is never taken by the regular-expression location below
+    `    location ^~ ${prefix} {`,
+    `        proxy_pass ${backend.replace(/\/$/, '')};`,
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        proxy_read_timeout 65s;',
+    '    }',
+  ];
+  const runtimeFile = (uri, file) => [
+    `    location = ${uri} {`,
+    `        alias ${path.resolve(file)};`,
+    '        default_type application/json;',
+    '    }',
+  ];
+  return [
+    'server {',
+    `    listen ${listen(address)};`,
+    `    server_name ${serverNames.join(' ')};`,
+    `    root ${path.resolve(root)};`,
+    ...commonHeaders(),
+    `    add_header Content-Security-Policy ${quote(csp)} always;`,
+    '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    ...proxy('/api/'),
+    ...proxy('/media/'),
+    ...(manifestFile ? runtimeFile('/remotes.manifest.json', manifestFile) : []),
+    ...(environmentFile ? runtimeFile('/environment.json', environmentFile) : []),
+    '    # a file that is not there is a 404; every other path is a route of the shell',
+    String.raw`    location ~ \.[A-Za-z0-9]+$ {`,
+    '        try_files $uri =404;',
+    '    }',
+    '    location / {',
+    '        try_files $uri /index.html;',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+/** A remote origin's server block: its files, with CORS for the host's origins. */
+export function staticServer({ listen: address, serverNames = ['_'], root }) {
+  return [
+    'server {',
+    `    listen ${listen(address)};`,
+    `    server_name ${serverNames.join(' ')};`,
+    `    root ${path.resolve(root)};`,
+    ...commonHeaders(),
+    '    add_header Access-Control-Allow-Origin $storefront_cors_origin always;',
+    '    add_header Vary Origin always;',
+    '    location / {',
+    '        try_files $uri =404;',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * A whole nginx.conf around some server blocks. `prefix` holds the pid file, logs and temp
+ * folders (nginx runs with `-p <prefix>`); `corsOrigins` are the host's origins, `*` standing
+ * for one host-name label (`http://*.localhost:8080`); `user` the workers' user when nginx is
+ * started as root (nginx's default is `nobody`).
+ */
+export function nginxConf({ prefix, servers, corsOrigins = [], user }) {
+  const dir = path.resolve(prefix);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${path.join(dir, 'tmp', kind)};`,
+  );
+  return [
+    '# generated by scripts/nginx.mjs from the remotes manifest: do not edit by hand',
+    ...(user ? [`user ${user};`] : []),
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events {',
+    '    worker_connections 512;',
+    '}',
+    'http {',
+    `    include ${MIME_TYPES};`,
+    '    default_type application/octet-stream;',
+    '    charset utf-8;',
+    '    charset_types text/css application/javascript application/json image/svg+xml;',
+    '    sendfile on;',
+    '    server_tokens off;',
+    '    etag on;',
+    '    access_log off;',
+    '    gzip on;',
+    '    gzip_vary on;',
+    '    gzip_types text/css application/javascript application/json image/svg+xml;',
+    ...temp,
+    '    # content-hashed files never change; anything else is revalidated (ETag) on each load;',
+    '    # proxied backend answers keep their own headers',
+    '    map $uri $storefront_cache_control {',
+    `        "~${HASHED}" "public, max-age=31536000, immutable";`,
+    '        "~^/(api|media)/" "";',
+    '        default "no-cache";',
+    '    }',
+    '    map $http_origin $storefront_cors_origin {',
+    '        default "";',
+    ...corsOrigins.map((o) => `        ${originPattern(o)} $http_origin;`),
+    '    }',
+    ...servers.map((server) => server.replace(/^/gm, '    ')),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes a config and the folders it names; returns the config file's path. */
+export function writeNginxConf(prefix, conf) {
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(prefix, 'tmp', kind), { recursive: true });
+  }
+  const file = path.join(prefix, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}
+
+/** The command that runs one nginx in the foreground (its PID is the master's) on a config. */
+export function nginxCommand(prefix) {
+  const dir = path.resolve(prefix);
+  return [
+    NGINX,
+    [
+      '-p',
+      `${dir}/`,
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-e',
+      path.join(dir, 'error.log'),
+      '-g',
+      'daemon off;',
+    ],
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      manifest: { type: 'string' },
+      environment: { type: 'string' },
+      'host-root': { type: 'string' },
+      'host-listen': { type: 'string', default: '8080' },
+      'server-name': { type: 'string', multiple: true },
+      backend: { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      remote: { type: 'string', multiple: true },
+      prefix: { type: 'string', default: '/var/lib/storefront-nginx' },
+      // where the server reads remotes.manifest.json and environment.json (default: the inputs)
+      'runtime-dir': { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.manifest || !values['host-root'] || !values.backend) {
+    console.error(
+      'usage: pnpm nginx:config --manifest <remotes.manifest.json> [--environment <environment.json>]\n' +
+        '         --host-root <host dist> [--host-listen 8080] [--server-name shop.example] --backend <url>\n' +
+        '         [--cors-origin https://*.shop.example] [--remote <origin>=<folder>[@<listen>] ...]\n' +
+        '         [--runtime-dir <dir the server reads the manifest from>] [--prefix <dir>] [--out <file>]',
+    );
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(values.manifest, 'utf8'));
+  const environment = values.environment
+    ? JSON.parse(readFileSync(values.environment, 'utf8'))
+    : {};
+  const servers = [
+    hostServer({
+      listen: values['host-listen'],
+      serverNames: values['server-name'] ?? ['_'],
+      root: values['host-root'],
+      backend: values.backend,
+      manifestFile: values['runtime-dir']
+        ? path.join(values['runtime-dir'], 'remotes.manifest.json')
+        : values.manifest,
+      environmentFile: values['runtime-dir']
+        ? path.join(values['runtime-dir'], 'environment.json')
+        : values.environment,
+      csp: contentSecurityPolicy(manifest, environment),
+    }),
+    // <origin>=<folder>[@<listen>]: the listen address defaults to the origin's port
+    ...(values.remote ?? []).map((spec) => {
+      const match = /^(https?:\/\/[^=]+)=([^@]+)(?:@(.+))?$/.exec(spec);
+      if (!match) throw new Error(`--remote ${spec}: expected <origin>=<folder>[@<listen>]`);
+      const [, origin, root, address] = match;
+      const url = new URL(origin);
+      return staticServer({
+        listen: address ?? (url.port || (url.protocol === 'https:' ? '443' : '80')),
+        serverNames: [url.hostname],
+        root,
+      });
+    }),
+  ];
+  const conf = nginxConf({
+    prefix: values.prefix,
+    servers,
+    corsOrigins: values['cors-origin'] ?? [],
+  });
+  if (values.out) {
+    const args = process.argv.slice(2).map((a) => (/[*\s]/.test(a) ? `'${a}'` : a));
+    const command = `# pnpm nginx:config ${args.join(' ')}\n`;
+    writeFileSync(values.out, conf.replace('\n', `\n${command}`));
+    console.log(`wrote ${values.out}`);
+  } else {
+    process.stdout.write(conf);
+  }
+}

@@ -1,0 +1,65 @@
+// Builds an app as a named release (scripts/releases.mjs): the app's own webpack configuration,
+// unchanged, plus what the release names:
+//   - its version, stamped into mf-manifest.json (`metaData.buildInfo.buildVersion`, through
+//     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__;
+//   - its copy: strings laid over the remote's emitted namespace (`locales/<language>.json`),
+//     for a release whose wording differs from today's source.
+// It runs with the app's folder as its working directory (scripts/build.mjs does that).
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+
+const release = JSON.parse(process.env.STOREFRONT_RELEASE || '{}');
+if (!release.version) throw new Error('STOREFRONT_RELEASE must name a "version"');
+const appConfig = require(path.join(process.cwd(), 'webpack.config.cjs'));
+
+function merge(target, source) {
+  for (const [key, value] of Object.entries(source)) {
+    target[key] =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? merge(target[key] && typeof target[key] === 'object' ? target[key] : {}, value)
+        : value;
+  }
+  return target;
+}
+
+class ReleaseStringsPlugin {
+  /** @param {Record<string, object>} strings per language, in the namespace's shape */
+  constructor(strings) {
+    this.strings = strings;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ReleaseStringsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ReleaseStringsPlugin',
+          // after EmitTranslationsPlugin (PROCESS_ASSETS_STAGE_ADDITIONAL) has emitted them
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS,
+        },
+        () => {
+          for (const [language, overlay] of Object.entries(this.strings)) {
+            const name = `locales/${language}.json`;
+            const asset = compilation.getAsset(name);
+            if (!asset) throw new Error(`release strings: the build emits no ${name}`);
+            const merged = merge(JSON.parse(asset.source.source().toString()), overlay);
+            compilation.updateAsset(name, new RawSource(JSON.stringify(merged)));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  config.plugins = config.plugins.filter(
+    (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
+  );
+  config.plugins.push(new DefinePlugin({ __APP_VERSION__: JSON.stringify(release.version) }));
+  if (release.strings) config.plugins.push(new ReleaseStringsPlugin(release.strings));
+  // its own persistent cache: the release's plugins must not reuse the app's cached assets
+  if (config.cache && typeof config.cache === 'object') {
+    config.cache = { ...config.cache, name: `release-${release.version}-${config.mode}` };
+  }
+  return config;
+};
