@@ -23,6 +23,7 @@ export type FaultKind =
   | 'HTTP_500'
   | 'HTTP_503'
   | 'MALFORMED'
+  | 'MALFORMED_BODY'
   | 'LATENCY'
   | 'NETWORK_ERROR';
 

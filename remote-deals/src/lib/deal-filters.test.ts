@@ -55,7 +55,13 @@ describe('readDealFilters', () => {
   it('keeps the first of two different budgets and says so', () => {
     const { filters, issues } = readDealFilters('budget=300&budget=400', { today });
     expect(filters.budget).toBe(300);
-    expect(issues).toEqual([{ param: 'budget', messageKey: 'translation:search.errors.repeated' }]);
+    expect(issues).toEqual([
+      {
+        param: 'budget',
+        messageKey: 'translation:search.errors.repeated',
+        values: { param: 'budget' },
+      },
+    ]);
   });
 });
 

@@ -86,7 +86,11 @@ export function readDealFilters(
   const limit = options.maxBudget ?? BUDGET_LIMITS.max;
   const [rawBudget, ...others] = params.getAll(BUDGET_PARAM);
   if (others.some((other) => other !== rawBudget)) {
-    issues.push({ param: BUDGET_PARAM, messageKey: 'translation:search.errors.repeated' });
+    issues.push({
+      param: BUDGET_PARAM,
+      messageKey: 'translation:search.errors.repeated',
+      values: { param: BUDGET_PARAM },
+    });
   }
   if (rawBudget) {
     const budget = /^\d{1,9}$/.test(rawBudget) ? Number(rawBudget) : NaN;

@@ -45,6 +45,10 @@ function brandOf(request: FastifyRequest): string | null {
   return domain === null ? null : (findBrand(domain)?.domain ?? normalizeDomain(domain));
 }
 
+/** The body of a MALFORMED_BODY fault: a success envelope that stops in the middle. */
+export const MALFORMED_BODY =
+  '{"success":true,"error":null,"unAuthorizedRequest":false,"__abp":true,"result":{"items":[{"id":';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isErrorCode(kind: string): kind is ErrorCode {
@@ -89,6 +93,10 @@ async function applyFault(
         __abp: true,
         result: 'malformed',
       });
+      return true;
+    case 'MALFORMED_BODY':
+      // a JSON envelope cut off mid-way (a proxy that dropped the end of the answer)
+      await reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
       return true;
     case 'NETWORK_ERROR':
       reply.hijack();

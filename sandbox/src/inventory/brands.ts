@@ -1,6 +1,7 @@
 /**
  * The brands the sandbox serves, keyed by host name. Each one exists to make a brand-dependent
- * branch of the spec reachable (see the README's brand table). `xss.localhost` is test-only.
+ * branch of the spec reachable (see the README's brand table). `xss.localhost` and
+ * `quality.localhost` are test-only.
  */
 import {
   DEFAULT_CURRENCY,
@@ -472,6 +473,25 @@ export const BRANDS: readonly Brand[] = [
       text: '#000000',
     },
     landing: { heroTitle: 'Deals <img src=x onerror="window.__xss=1">' },
+  }),
+  // Test only: the quality suite's faults (a malformed answer on every call a screen makes) are
+  // scoped to this brand, so they never meet another spec's calls. Otherwise like sunsea.
+  defineBrand({
+    id: 8,
+    slug: 'quality',
+    domain: 'quality.localhost',
+    language: 'es',
+    country: 'ES',
+    brandName: 'Quality Test Travel',
+    colors: {
+      primary: '#0a6ebd',
+      secondary: '#ffb400',
+      accent: '#e4572e',
+      background: '#ffffff',
+      text: '#1d2433',
+    },
+    landing: { showInSelector: ['DP', 'H', 'F', 'HGH'] },
+    footer: { legalTextKey: 'footer.legal.sunsea' },
   }),
 ];
 

@@ -85,7 +85,14 @@ describe('parseFlightFilters', () => {
   it('keeps the first value of a repeated filter and reports the other value', () => {
     expect(parseFlightFilters('f.dur=60&f.dur=90')).toEqual({
       filters: { ...EMPTY_FLIGHT_FILTERS, tripDuration: 60 },
-      issues: [{ param: 'f.dur', value: '90', reason: 'search.errors.repeated' }],
+      issues: [
+        {
+          param: 'f.dur',
+          value: '90',
+          reason: 'search.errors.repeated',
+          values: { param: 'f.dur' },
+        },
+      ],
     });
   });
 });

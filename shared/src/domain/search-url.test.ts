@@ -375,7 +375,14 @@ describe('parseSearchParams', () => {
   it('keeps the first value of a repeated parameter and reports the other value', () => {
     expect(parse('adults=3&adults=4')).toEqual({
       search: expect.objectContaining({ adults: 3 }),
-      issues: [{ param: 'adults', value: '4', reason: 'search.errors.repeated' }],
+      issues: [
+        {
+          param: 'adults',
+          value: '4',
+          reason: 'search.errors.repeated',
+          values: { param: 'adults' },
+        },
+      ],
     });
   });
 

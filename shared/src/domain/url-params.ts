@@ -7,7 +7,10 @@
  */
 import * as z from 'zod';
 
-/** Reported when a key appears more than once with different values; the first one is used. */
+/**
+ * Reported when a key appears more than once with different values; the first one is used. Its
+ * message names the key (`values.param`).
+ */
 export const REPEATED_PARAM_REASON = 'search.errors.repeated';
 
 /** A rejected value is echoed in its issue cut to this many characters (plus an ellipsis). */
@@ -92,7 +95,13 @@ export function createParamReader<Param extends string, Reason extends string>(
       const [raw, ...others] = params.getAll(param);
       const conflicting = others.find((other) => other !== raw);
       if (conflicting !== undefined) {
-        issues.push({ param, value: truncateValue(conflicting), reason: REPEATED_PARAM_REASON });
+        // the message quotes the parameter as the link writes it, so it names what was wrong
+        issues.push({
+          param,
+          value: truncateValue(conflicting),
+          reason: REPEATED_PARAM_REASON,
+          values: { param },
+        });
       }
       if (raw === undefined || raw === '') return undefined;
       const { value, rejection: rejected } = decode(raw);

@@ -76,6 +76,10 @@ export function initErrorReporting(config: ErrorReportingConfig): void {
     integrations: [Sentry.browserTracingIntegration()],
     ignoreErrors: IGNORED_ERRORS,
     beforeSend: (event) => scrubEvent(event),
+    // spans are streamed (the SDK's default trace lifecycle), so beforeSendTransaction below
+    // never runs: every span's name and attributes (the page's `url.full` with the sign-on
+    // link's `a` among them) are scrubbed here
+    beforeSendSpan: (span) => redactDeep(span),
     beforeSendTransaction: (event) => {
       if (event.request?.url) event.request.url = redactUrl(event.request.url);
       if (event.transaction) event.transaction = redactUrl(event.transaction);

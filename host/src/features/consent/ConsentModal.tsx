@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_TYPES, REQUIRED_COOKIE_TYPES } from '@storefront/shared/tracking/consent';
 import type { CookieType } from '@storefront/shared/tracking/consent';
+import { safeHref } from '../../lib/safe-link';
 import { useConsent } from './ConsentProvider';
 
 export const FOCUS_RETURN_DELAY_MS = 100;
@@ -13,6 +14,7 @@ export const FOCUS_RETURN_DELAY_MS = 100;
  * trigger after 100 ms.
  */
 export function ConsentModal({ cookiePolicyUrl }: { cookiePolicyUrl: string | null }) {
+  const policyHref = safeHref(cookiePolicyUrl);
   const { t } = useTranslation();
   const { choice, modalOpen, closeManage, acceptAll, rejectAll, save, returnFocusTo } =
     useConsent();
@@ -60,9 +62,9 @@ export function ConsentModal({ cookiePolicyUrl }: { cookiePolicyUrl: string | nu
       </button>
       <h2 id={titleId}>{t('shell.consent.modal.title')}</h2>
       <p>{t('shell.consent.modal.intro')}</p>
-      {cookiePolicyUrl ? (
+      {policyHref ? (
         <p>
-          <a href={cookiePolicyUrl} target="_blank" rel="noopener noreferrer">
+          <a href={policyHref} target="_blank" rel="noopener noreferrer">
             {t('shell.consent.modal.policy')}
           </a>
         </p>

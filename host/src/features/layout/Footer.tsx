@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reportMessage } from '@storefront/shared/tracking/error-reporting';
 import { useShell } from '../../lib/shell-context';
 import { allowedScriptUrl, loadScript } from '../../lib/external-scripts';
+import { safeHref } from '../../lib/safe-link';
 
 /** `onCookieSettings` reopens the consent choice; absent where an external manager owns it. */
 export function Footer({
@@ -23,9 +24,9 @@ export function Footer({
   }, [externalScriptUrl, env]);
 
   const links: Array<[string | null, string]> = [
-    [privacyPolicyUrl, 'shell.footer.privacy'],
-    [cookiesPolicyUrl, 'shell.footer.cookies'],
-    [termsUrl, 'shell.footer.terms'],
+    [safeHref(privacyPolicyUrl), 'shell.footer.privacy'],
+    [safeHref(cookiesPolicyUrl), 'shell.footer.cookies'],
+    [safeHref(termsUrl), 'shell.footer.terms'],
   ];
   return (
     <footer className="shell-footer">

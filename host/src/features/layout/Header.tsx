@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { safeHref } from '../../lib/safe-link';
 import { useShell } from '../../lib/shell-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { LayoutLinkProps } from '../../lib/layout-link';
@@ -16,6 +17,7 @@ export function Header({
   const { brand } = useShell();
   const { primaryLogoUrl, mobileLogoUrl } = brand.theme;
   const { phoneNumber, phonePrivacyPolicyUrl, brandName } = brand.brand;
+  const phonePrivacyHref = safeHref(phonePrivacyPolicyUrl);
   return (
     <header className="shell-header">
       <div className="shell-header__top">
@@ -39,11 +41,11 @@ export function Header({
               <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>
                 {t('shell.header.phone', { phone: phoneNumber })}
               </a>
-              {phonePrivacyPolicyUrl ? (
+              {phonePrivacyHref ? (
                 <>
                   {' '}
                   <a
-                    href={phonePrivacyPolicyUrl}
+                    href={phonePrivacyHref}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="shell-header__privacy"

@@ -136,6 +136,15 @@ describe('Strapi brand configuration', () => {
     expect(attributes.landing?.heroTitle).toContain('<img src=x onerror="window.__xss=1">');
   });
 
+  it('serves the test-only quality brand, in Spanish, with a translated legal text', async () => {
+    expect(await attributesOf('quality.localhost')).toMatchObject({
+      domain: 'quality.localhost',
+      language: 'es',
+      brand: { brandName: 'Quality Test Travel', businessProfiles: { DP: 'BP_QUALITY_DP' } },
+      footer: { legalTextKey: 'footer.legal.sunsea' },
+    });
+  });
+
   it('removes cached configurations by path, and all of them at once', async () => {
     await getConfig('flyfree.localhost', { populate: '*' });
     await getConfig('flyfree.localhost', { 'populate[0]': 'brand' });

@@ -101,6 +101,20 @@ describe('fault injection and the control API', () => {
     expect(typeof answer.envelope.result).toBe('string');
   });
 
+  it('answers MALFORMED_BODY with a 200 JSON body cut off mid-way, then recovers', async () => {
+    await inject({ call: PROPOSALS, kind: 'MALFORMED_BODY', times: 1 });
+    const answer = await sandbox.request('POST', `/api/services/app/${PROPOSALS}`, {
+      token,
+      query: { searchId },
+      body: {},
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toMatch(/^\{"success":true,/);
+    expect(() => JSON.parse(answer.body) as unknown).toThrow(SyntaxError);
+    expect((await proposals()).status).toBe(200);
+  });
+
   it('delays a call by latencyMs and then answers normally', async () => {
     await inject({ call: PROPOSALS, kind: 'LATENCY', latencyMs: 150, times: 1 });
     const started = Date.now();

@@ -4,7 +4,14 @@
  */
 import { ERROR_CODES, type ErrorCode } from '../../../../shared/src/domain/contract';
 
-const TRANSPORT_FAULTS = ['HTTP_500', 'HTTP_503', 'MALFORMED', 'LATENCY', 'NETWORK_ERROR'] as const;
+const TRANSPORT_FAULTS = [
+  'HTTP_500',
+  'HTTP_503',
+  'MALFORMED',
+  'MALFORMED_BODY',
+  'LATENCY',
+  'NETWORK_ERROR',
+] as const;
 export const FAULT_KINDS = [...ERROR_CODES, ...TRANSPORT_FAULTS] as const;
 export type FaultKind = ErrorCode | (typeof TRANSPORT_FAULTS)[number];
 
