@@ -90,3 +90,33 @@ describe('error reporting', () => {
     expect(sent.join('')).not.toContain('Loading chunk 123');
   });
 });
+
+describe('error reporting across a page change', () => {
+  test('a report the SDK had not taken when the page was left is sent by the next page', async () => {
+    const config = {
+      dsn: 'http://publickey@127.0.0.1:9/1',
+      environment: 'test',
+      release: '1.0.0',
+      tracesSampleRate: 0,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+      transport: collectingTransport,
+    };
+    await jest.isolateModulesAsync(async () => {
+      const leaving = await import('./error-reporting');
+      leaving.initErrorReporting(config, new Promise(() => undefined));
+      leaving.reportError(new Error(`reported just before leaving ${JWT}`), { where: 'deals' });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sessionStorage.getItem(leaving.PENDING_REPORTS_KEY)).toContain('just before leaving');
+      expect(sessionStorage.getItem(leaving.PENDING_REPORTS_KEY)).not.toContain(JWT);
+    });
+    await jest.isolateModulesAsync(async () => {
+      const next = await import('./error-reporting');
+      next.initErrorReporting(config, new Promise(() => undefined));
+      expect(sessionStorage.getItem(next.PENDING_REPORTS_KEY)).toBeNull();
+      await next.flushErrorReporting();
+      const report = await sentSoon('reported just before leaving');
+      expect(report).toContain('deals');
+    });
+  });
+});

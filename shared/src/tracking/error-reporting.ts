@@ -42,9 +42,17 @@ export const IGNORED_ERRORS: Array<string | RegExp> = [
 let config: ErrorReportingConfig | null = null;
 let sdk: SentrySdk | null = null;
 let loading: Promise<SentrySdk | null> | null = null;
-/** what was reported before the SDK arrived; bounded, so a loop of errors cannot grow it */
-const queue: Array<(sentry: SentrySdk) => void> = [];
+/**
+ * What was reported before the SDK arrived; bounded, so a loop of errors cannot grow it. Kept as
+ * data: when the page is left before the SDK has sent them (a report just before a navigation),
+ * they are handed to the next page of this tab in session storage, which sends them.
+ */
+type QueuedReport =
+  | { kind: 'exception'; error: unknown; extra?: Record<string, unknown> | undefined }
+  | { kind: 'message'; message: string; extra: Record<string, unknown> };
+const queue: QueuedReport[] = [];
 export const MAX_QUEUED_REPORTS = 30;
+export const PENDING_REPORTS_KEY = 'storefront-pending-error-reports';
 /** tags every report carries (e.g. which remote versions are loaded) */
 const globalTags: Record<string, string> = {};
 
@@ -93,28 +101,98 @@ export function replaySampling(
   return null;
 }
 
-function enqueue(send: (sentry: SentrySdk) => void) {
+function send(sentry: SentrySdk, report: QueuedReport) {
+  if (report.kind === 'message')
+    sentry.captureMessage(report.message, { level: 'error', extra: report.extra });
+  else sentry.captureException(report.error, report.extra ? { extra: report.extra } : undefined);
+}
+
+function enqueue(report: QueuedReport) {
   if (sdk) {
-    send(sdk);
+    send(sdk, report);
     return;
   }
-  if (queue.length < MAX_QUEUED_REPORTS) queue.push(send);
+  if (queue.length < MAX_QUEUED_REPORTS) queue.push(report);
   void loadSdk();
+}
+
+/** An error as plain data for session storage (scrubbed: it is stored, if only for a moment). */
+function storable(report: QueuedReport) {
+  if (report.kind === 'message') return report;
+  const { error } = report;
+  const plain =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack ?? '' }
+      : { name: 'Error', message: String(error), stack: '' };
+  return { kind: 'exception', error: redactDeep(plain), extra: report.extra };
+}
+
+function revive(stored: unknown): QueuedReport | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const item = stored as Record<string, unknown>;
+  const extra = (typeof item.extra === 'object' && item.extra !== null ? item.extra : {}) as Record<
+    string,
+    unknown
+  >;
+  if (item.kind === 'message' && typeof item.message === 'string')
+    return { kind: 'message', message: item.message, extra };
+  if (item.kind !== 'exception' || typeof item.error !== 'object' || item.error === null)
+    return null;
+  const plain = item.error as Record<string, unknown>;
+  const error = new Error(typeof plain.message === 'string' ? plain.message : 'error');
+  if (typeof plain.name === 'string') error.name = plain.name;
+  if (typeof plain.stack === 'string' && plain.stack) error.stack = plain.stack;
+  return { kind: 'exception', error, extra };
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page is going away with reports the SDK has not taken yet: the next page sends them. */
+function onPageHide() {
+  if (sdk || queue.length === 0) return;
+  try {
+    sessionStore()?.setItem(PENDING_REPORTS_KEY, JSON.stringify(queue.map(storable)));
+  } catch {
+    // storage full or unavailable: those reports are lost, as they were before the queue
+  }
+}
+
+/** Reports a previous page of this tab could not send. */
+function takePendingReports(): QueuedReport[] {
+  const store = sessionStore();
+  const raw = store?.getItem(PENDING_REPORTS_KEY);
+  if (!raw) return [];
+  store?.removeItem(PENDING_REPORTS_KEY);
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed)
+      ? parsed.map(revive).filter((r): r is QueuedReport => r !== null)
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Uncaught errors before the SDK installs its own handlers. */
 function onEarlyError(event: globalThis.ErrorEvent) {
   const error: unknown = event.error ?? event.message;
-  enqueue((sentry) => sentry.captureException(error));
+  enqueue({ kind: 'exception', error });
 }
 function onEarlyRejection(event: PromiseRejectionEvent) {
   const reason: unknown = event.reason;
-  enqueue((sentry) => sentry.captureException(reason));
+  enqueue({ kind: 'exception', error: reason });
 }
 
 function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
   window.removeEventListener('error', onEarlyError);
   window.removeEventListener('unhandledrejection', onEarlyRejection);
+  window.removeEventListener('pagehide', onPageHide);
   const replay = replaySampling(
     options.replaysSessionSampleRate ?? 0.1,
     options.replaysOnErrorSampleRate ?? 0.1,
@@ -139,7 +217,7 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
   });
   sentry.setTags(globalTags);
   sdk = sentry;
-  for (const send of queue.splice(0)) send(sentry);
+  for (const report of queue.splice(0)) send(sentry, report);
   if (replay) {
     import(/* webpackChunkName: "sentry-replay" */ './sentry/replay').then(
       ({ replayIntegration }) =>
@@ -181,6 +259,9 @@ export function initErrorReporting(
   config = options;
   window.addEventListener('error', onEarlyError);
   window.addEventListener('unhandledrejection', onEarlyRejection);
+  window.addEventListener('pagehide', onPageHide);
+  const pending = takePendingReports();
+  for (const report of pending) enqueue(report);
   const whenIdle = () => {
     if ('requestIdleCallback' in window)
       window.requestIdleCallback(() => void loadSdk(), { timeout: 10000 });
@@ -201,12 +282,10 @@ export function setReportTags(tags: Record<string, string>): void {
 
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   if (!config) return;
-  const extra = redactDeep(context);
-  enqueue((sentry) => sentry.captureException(error, { extra }));
+  enqueue({ kind: 'exception', error, extra: redactDeep(context) });
 }
 
 export function reportMessage(message: string, context: Record<string, unknown> = {}): void {
   if (!config) return;
-  const extra = redactDeep(context);
-  enqueue((sentry) => sentry.captureMessage(message, { level: 'error', extra }));
+  enqueue({ kind: 'message', message, extra: redactDeep(context) });
 }
