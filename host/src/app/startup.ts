@@ -160,6 +160,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       // not after the shell has rendered (a failure is left for the route to show)
       const first = screenForPath(window.location.pathname);
       if (first) {
+        // the code only: its translations wait for the brand's language (warm-screen.ts)
         loadScreen(first.remote, first.expose).then(firstScreenSettled, firstScreenSettled);
       } else firstScreenSettled();
       return refused;
