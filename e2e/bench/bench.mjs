@@ -1,19 +1,37 @@
 #!/usr/bin/env node
-// `pnpm bench`: production builds served as deployed, measured in Debian's Chromium.
-// Per route, with a cold cache: JavaScript transferred (raw, and gzip as a compressing
-// server would send it), number of requests, time until the route's screen is visible, and
-// the copies of each shared singleton on the page. Writes results.json and results.md here.
+// `pnpm bench`: production builds served as deployed, measured in Debian's Chromium. Every
+// figure of issue #10 in one run (README, "Benchmark"):
+//
+// 1. Bytes, per route, with a cold cache and before the shopper interacts (idle-time work such
+//    as prefetching and the error-reporting SDK is held back): JavaScript transferred (raw, and
+//    gzip as a compressing server sends it), what the route's screen adds to the shell, the
+//    copies of each shared singleton on the page, and whether the Sentry replay code or the map
+//    library was loaded.
+// 2. Lighthouse (mobile preset, simulated throttling) on the landing page, accommodation results,
+//    flight results, a hotel's detail and a checkout step: scores, LCP, CLS, TBT.
+// 3. Route changes with the remotes preloaded: landing -> flights and landing -> cart, time until
+//    the new screen has settled minus the time its data calls took.
+//
+// BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 1) per
+// page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import { gzipSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { format } from 'prettier';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { APPS, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
+import { createPackageCart } from '../support/pages/cart-sandbox.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const ROUTES = [
   '/',
   '/DP',
@@ -35,20 +53,34 @@ const SINGLETONS = [
   'axios',
   '@storefront/shared/state',
 ];
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const BUDGET = { landingKB: 160, screenKB: 60 };
+const TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+  routeChangeMs: 100,
+};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
-async function measure(browser, route) {
+/** A calendar date `days` from today, as the search URLs write it (yyyyMMdd). */
+function urlDate(days) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+}
+const STAY = { outboundDate: urlDate(60), returnDate: urlDate(67) };
+const ACCOMMODATION_URL = `/H?${new URLSearchParams({ destination: 'pmi', ...STAY })}`;
+const FLIGHTS_URL = `/F?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY, adults: '2' })}`;
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bytes
+
+async function measureBytes(browser, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const js = [];
@@ -60,13 +92,19 @@ async function measure(browser, route) {
     if (type !== 'script' && !url.endsWith('.js')) return;
     try {
       const body = await response.body();
-      js.push({ url, raw: body.length, gzip: gzipSync(body).length });
+      js.push({
+        url,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        replay: /sentry-replay/.test(url),
+        map: /\bLeaflet\b/.test(body.toString('latin1')),
+      });
     } catch {
       // a response without a body (redirect, aborted prefetch) carries no code
     }
   });
   await page.addInitScript(() => {
-    // idle-time prefetching is measured separately: here, what a route itself needs
+    // before the shopper interacts: idle-time work (prefetching, the error-reporting SDK) waits
     window.requestIdleCallback = () => 0;
   });
   await page.goto(`${ORIGIN}${route}`);
@@ -90,59 +128,342 @@ async function measure(browser, route) {
     return Object.fromEntries(names.map((n) => [n, providers[n]?.size ?? 0]));
   }, SINGLETONS);
   await context.close();
+  return { js, requests, visibleMs, copies };
+}
+
+async function benchBytes(browser) {
+  const perRoute = [];
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureBytes(browser, route));
+    perRoute.push({ route, runs });
+  }
+  // the shell: the host files every route loads; a screen adds what its route loads beyond them
+  const hostFiles = perRoute.map(({ runs }) =>
+    runs.at(-1).js.filter((f) => f.url.startsWith(ORIGIN)),
+  );
+  const shellUrls = new Set(
+    hostFiles[0]
+      .map((f) => f.url)
+      .filter((url) => hostFiles.every((files) => files.some((f) => f.url === url))),
+  );
+  const results = perRoute.map(({ route, runs }) => {
+    const last = runs.at(-1);
+    const gzip = last.js.reduce((n, f) => n + f.gzip, 0);
+    const shell = last.js.filter((f) => shellUrls.has(f.url)).reduce((n, f) => n + f.gzip, 0);
+    const result = {
+      route,
+      jsRawKB: kb(last.js.reduce((n, f) => n + f.raw, 0)),
+      jsGzipKB: kb(gzip),
+      shellGzipKB: kb(shell),
+      screenAddsGzipKB: kb(gzip - shell),
+      jsFiles: last.js.length,
+      requests: last.requests,
+      screenVisibleMs: Math.round(median(runs.map((r) => r.visibleMs))),
+      singletonCopies: last.copies,
+      replayLoaded: last.js.some((f) => f.replay),
+      mapLoaded: last.js.some((f) => f.map),
+    };
+    console.log(
+      `${route}: ${result.jsGzipKB} KB gz JS (screen adds ${result.screenAddsGzipKB}), ${result.requests} requests, screen at ${result.screenVisibleMs} ms`,
+    );
+    return result;
+  });
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+
+/** The pages Lighthouse measures; a hotel's detail and a checkout step need a search and a cart. */
+async function lighthousePages(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}${ACCOMMODATION_URL}`);
+  const detailLink = page.locator('main a[href*="/hotel-detail?"]').first();
+  await detailLink.waitFor({ timeout: 30000 });
+  const detailUrl = await detailLink.getAttribute('href');
+  await context.close();
+  const cartId = await createPackageCart('sunsea.localhost');
+  return [
+    { name: 'landing', url: '/' },
+    { name: 'accommodation results', url: ACCOMMODATION_URL },
+    { name: 'flight results', url: FLIGHTS_URL },
+    { name: 'hotel detail', url: detailUrl },
+    { name: 'checkout step', url: `/checkout?cartId=${encodeURIComponent(cartId)}&checkoutStep=1` },
+  ];
+}
+
+async function runLighthouse(port, url) {
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
+    undefined,
+  );
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
   return {
-    jsRaw: js.reduce((n, f) => n + f.raw, 0),
-    jsGzip: js.reduce((n, f) => n + f.gzip, 0),
-    jsFiles: js.length,
-    requests,
-    visibleMs,
-    copies,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    failing: {
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+      performance: ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+        .concat(['first-contentful-paint', 'speed-index'])
+        .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9),
+    },
   };
+}
+
+async function benchLighthouse(browser) {
+  const pages = await lighthousePages(browser);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results = [];
+  try {
+    for (const { name, url } of pages) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+        runs.push(await runLighthouse(chrome.port, `${ORIGIN}${url}`));
+      runs.sort((a, b) => a.performance - b.performance);
+      const result = { page: name, url, ...runs[Math.floor(runs.length / 2)] };
+      results.push(result);
+      console.log(
+        `lighthouse ${name}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, LCP ${result.lcpMs} ms, CLS ${result.cls}, TBT ${result.tbtMs} ms`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Route changes
+
+/** In the page: when the clicked route's heading appears and when <main> stops changing. */
+function instrumentRouteChange() {
+  const main = document.querySelector('main');
+  const state = {
+    start: 0,
+    heading: 0,
+    settled: 0,
+    before: document.querySelector('main h1')?.textContent ?? '',
+  };
+  window.__routeChange = state;
+  new MutationObserver(() => {
+    if (!state.start) return;
+    const now = performance.now();
+    state.settled = now;
+    const heading = document.querySelector('main h1')?.textContent ?? '';
+    if (!state.heading && heading && heading !== state.before) state.heading = now;
+  }).observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+  document.addEventListener('click', () => (state.start = performance.now()), {
+    capture: true,
+    once: true,
+  });
+}
+
+/** Time of the data calls made after the click: the union of their request intervals. */
+function dataTime() {
+  const { start } = window.__routeChange;
+  const calls = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime >= start && /\/api\//.test(e.name))
+    .map((e) => [e.startTime, e.responseEnd])
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of calls) {
+    if (from > end) total += to - from;
+    else if (to > end) total += to - end;
+    end = Math.max(end, to);
+  }
+  return { dataMs: total, calls: calls.length };
+}
+
+async function measureRouteChange(browser, to) {
+  const context = await browser.newContext();
+  await context.addCookies([
+    {
+      name: 'cookies-acceptance',
+      value: 'technical,measurement',
+      domain: 'sunsea.localhost',
+      path: '/',
+    },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForSelector('main h1', { timeout: 30000 });
+  // remotes preloaded: the idle-time prefetch, then the link's own warm-up on hover
+  await page.waitForLoadState('networkidle');
+  const link = page.locator(`header a[href="${to}"]`).first();
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.evaluate(instrumentRouteChange);
+  await link.click();
+  await page.waitForFunction(() => window.__routeChange.heading > 0, null, { timeout: 30000 });
+  await page.waitForLoadState('networkidle');
+  // settled: nothing in <main> changed for a second
+  await page.waitForFunction(
+    () =>
+      performance.now() - Math.max(window.__routeChange.settled, window.__routeChange.heading) >
+      1000,
+    null,
+    { timeout: 30000, polling: 100 },
+  );
+  const { start, heading, settled } = await page.evaluate(() => window.__routeChange);
+  const { dataMs, calls } = await page.evaluate(dataTime);
+  await context.close();
+  return {
+    headingMs: heading - start,
+    settledMs: Math.max(settled, heading) - start,
+    dataMs,
+    calls,
+    overheadMs: Math.max(settled, heading) - start - dataMs,
+  };
+}
+
+async function benchRouteChanges(browser) {
+  const results = [];
+  for (const [name, to] of [
+    ['landing -> flights', '/F'],
+    ['landing -> cart', '/cart'],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureRouteChange(browser, to));
+    const pick = (key) => Math.round(median(runs.map((r) => r[key])));
+    const result = {
+      change: name,
+      headingMs: pick('headingMs'),
+      settledMs: pick('settledMs'),
+      dataMs: pick('dataMs'),
+      dataCalls: runs.at(-1).calls,
+      overheadMs: pick('overheadMs'),
+    };
+    results.push(result);
+    console.log(
+      `${name}: heading at ${result.headingMs} ms, settled at ${result.settledMs} ms, data ${result.dataMs} ms, screen minus data ${result.overheadMs} ms`,
+    );
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function report({ bytes, lighthouseResults, routeChanges }) {
+  const maxCopies = (r) => Math.max(...Object.values(r.singletonCopies));
+  const mark = (ok) => (ok ? 'met' : '**not met**');
+  const landing = bytes.find((r) => r.route === '/');
+  const worstScreen = bytes
+    .filter((r) => r.route !== '/')
+    .reduce((a, b) => (b.screenAddsGzipKB > a.screenAddsGzipKB ? b : a));
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores shared with other work), production builds, Chromium ${process.env.CHROMIUM_VERSION ?? ''}`.trim() +
+      '.',
+    '',
+    `### 1. Bytes before the shopper interacts (cold cache, idle-time work held back; times: no throttling, median of ${RUNS})`,
+    '',
+    '| route | JS raw KB | JS gzip KB | shell KB gz | screen adds KB gz | JS files | requests | screen visible (ms) | max copies of a singleton | Sentry replay loaded | map loaded |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...bytes.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.jsRawKB} | ${r.jsGzipKB} | ${r.shellGzipKB} | ${r.screenAddsGzipKB} | ${r.jsFiles} | ${r.requests} | ${r.screenVisibleMs} | ${maxCopies(r)} | ${r.replayLoaded ? 'yes' : 'no'} | ${r.mapLoaded ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `- Landing: ${landing.jsGzipKB} KB gz against ${BUDGET.landingKB} KB: ${mark(landing.jsGzipKB <= BUDGET.landingKB)}.`,
+    `- Largest screen addition: \`${worstScreen.route}\` ${worstScreen.screenAddsGzipKB} KB gz against ${BUDGET.screenKB} KB: ${mark(worstScreen.screenAddsGzipKB <= BUDGET.screenKB)}.`,
+    '',
+  ];
+  if (lighthouseResults) {
+    lines.push(
+      `### 2. Lighthouse (mobile preset, simulated throttling; median of ${LIGHTHOUSE_RUNS} by performance)`,
+      '',
+      '| page | performance | accessibility | best practices | LCP (ms) | CLS | TBT (ms) | FCP (ms) | audits below target |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...lighthouseResults.map(
+        (r) =>
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${[...r.failing.performance, ...r.failing.accessibility, ...r.failing.bestPractices].join(', ') || '—'} |`,
+      ),
+      '',
+      `- Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}: ${mark(
+        lighthouseResults.every(
+          (r) =>
+            r.performance >= TARGET.performance &&
+            r.accessibility >= TARGET.accessibility &&
+            r.bestPractices >= TARGET.bestPractices &&
+            r.lcpMs <= TARGET.lcpMs &&
+            r.cls <= TARGET.cls,
+        ),
+      )}.`,
+      '',
+    );
+  }
+  lines.push(
+    `### 3. Route changes with the remotes preloaded (no throttling, median of ${RUNS})`,
+    '',
+    '| change | new heading (ms) | screen settled (ms) | data calls | data time (ms) | settled minus data (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...routeChanges.map(
+      (r) =>
+        `| ${r.change} | ${r.headingMs} | ${r.settledMs} | ${r.dataCalls} | ${r.dataMs} | ${r.overheadMs} |`,
+    ),
+    '',
+    `- Target: settled minus data ≤ ${TARGET.routeChangeMs} ms: ${mark(routeChanges.every((r) => r.overheadMs <= TARGET.routeChangeMs))}.`,
+    '',
+  );
+  return lines.join('\n');
 }
 
 for (const app of APPS) buildApp(app);
 const stack = new Stack({ quiet: true });
 await stack.start();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-const results = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let bytes;
+let lighthouseResults = null;
+let routeChanges;
 try {
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, route));
-    const last = runs[runs.length - 1];
-    results.push({
-      route,
-      jsRawKB: Number(kb(last.jsRaw)),
-      jsGzipKB: Number(kb(last.jsGzip)),
-      jsFiles: last.jsFiles,
-      requests: last.requests,
-      screenVisibleMs: Math.round(median(runs.map((r) => r.visibleMs))),
-      singletonCopies: last.copies,
-    });
-    console.log(
-      `${route}: ${kb(last.jsGzip)} KB gz JS, ${last.requests} requests, screen at ${Math.round(median(runs.map((r) => r.visibleMs)))} ms`,
-    );
-  }
+  process.env.CHROMIUM_VERSION = browser.version();
+  bytes = await benchBytes(browser);
+  routeChanges = await benchRouteChanges(browser);
+  if (WITH_LIGHTHOUSE) lighthouseResults = await benchLighthouse(browser);
 } finally {
   await browser.close();
   await stack.stopAll();
 }
 
-const maxCopies = (r) => Math.max(...Object.values(r.singletonCopies));
-const md = [
-  `Measured ${new Date().toISOString().slice(0, 10)}, Chromium without throttling, cold cache, median of ${RUNS} runs for time.`,
-  '',
-  '| route | JS raw KB | JS gzip KB | JS files | requests | screen visible (ms) | max copies of a singleton |',
-  '|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map(
-    (r) =>
-      `| \`${r.route}\` | ${r.jsRawKB} | ${r.jsGzipKB} | ${r.jsFiles} | ${r.requests} | ${r.screenVisibleMs} | ${maxCopies(r)} |`,
-  ),
-  '',
-].join('\n');
+const md = report({ bytes, lighthouseResults, routeChanges });
 writeFileSync(
   path.join(HERE, 'results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
+  // formatted as the repository's prettier check wants it
+  await format(
+    JSON.stringify({
+      date: new Date().toISOString(),
+      runs: RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      bytes,
+      lighthouse: lighthouseResults,
+      routeChanges,
+    }),
+    { parser: 'json' },
+  ),
 );
 writeFileSync(path.join(HERE, 'results.md'), md);
 console.log(`\n${md}`);

@@ -6,7 +6,14 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-deps.cjs');
+const { FACADES, facadeAliases, sharedConfig } = require('./shared-deps.cjs');
+const { FacadeGuardPlugin } = require('./facade-guard.cjs');
+const {
+  FILE: RUNTIME_CORE_FILE,
+  StandaloneRuntimeCorePlugin,
+  runtimeCoreConfig,
+  runtimeCorePath,
+} = require('./standalone-runtime-core.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 
@@ -37,10 +44,26 @@ module.exports = function createConfig(app) {
         // registered remote's entry to compare versions before sharing anything, so one remote
         // that is down could stall the others' routes; 'loaded-first' takes what is loaded.
         shareStrategy: 'loaded-first',
-        runtimePlugins: app.runtimePlugins || [],
+        runtimePlugins: [
+          ...(app.runtimePlugins || []),
+          // one federation runtime core per page: the host's (standalone-runtime-core.cjs)
+          ...(app.isHost ? [path.join(__dirname, 'provide-runtime-core-plugin.js')] : []),
+        ],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: {
+          ...(app.isHost ? {} : { externalRuntime: true }),
+          optimization: {
+            // browser-only builds: the runtime's Node.js script loading is left out
+            target: 'web',
+            // a remote loads no other remote: the runtime's remote loading and manifest
+            // snapshot code are left out of every remoteEntry.js (the host keeps both)
+            ...(app.isHost ? {} : { disableRemote: true, disableSnapshot: true }),
+          },
+        },
       }),
+      new FacadeGuardPlugin(FACADES),
+      ...(app.isHost ? [] : [new StandaloneRuntimeCorePlugin()]),
       new HtmlWebpackPlugin({
         template: path.join(app.dir, 'src/index.html'),
         scriptLoading: 'defer',
@@ -49,7 +72,7 @@ module.exports = function createConfig(app) {
       }),
     ];
     if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -61,10 +84,15 @@ module.exports = function createConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: app.isHost ? '/' : 'auto',
         uniqueName: app.name,
-        clean: true,
+        // the remotes' second build writes mf-runtime-core.js beside this one's files
+        clean: app.isHost ? true : { keep: RUNTIME_CORE_FILE },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          ...facadeAliases(app.dir),
+          '@storefront/facade-impl/mf-runtime-core$': runtimeCorePath(),
+        },
       },
       module: {
         rules: [
@@ -94,7 +122,14 @@ module.exports = function createConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-deps.cjs')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'shared-deps.cjs'),
+            path.join(__dirname, 'facade-guard.cjs'),
+            path.join(__dirname, 'standalone-runtime-core.cjs'),
+          ],
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -109,5 +144,6 @@ module.exports = function createConfig(app) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
+    return app.isHost ? config : [config, runtimeCoreConfig({ outDir, production })];
   };
 };

@@ -25,6 +25,15 @@ function installedVersion(appDir, request) {
   return { pkgName, version: JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version };
 }
 
+/**
+ * Modules shared under a library's name whose code comes from a file of ours: a facade that
+ * names every export the composition may use, so the shared chunk keeps only those.
+ */
+const FACADES = {
+  'react-router-dom': path.join(__dirname, 'facades/react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'facades/react-i18next.mjs'),
+};
+
 // Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk;
 // and the test helpers, which only test files import.
 const NOT_SHARED = ['./standalone', './ui/tokens.css', './testing/*'];
@@ -64,6 +73,7 @@ function sharedConfig(appDir) {
       requiredVersion: `^${version}`,
       version,
       packageName: pkgName,
+      ...(FACADES[request] ? { import: FACADES[request] } : {}),
     };
   }
   for (const { request, version } of sharedPackageEntries()) {
@@ -77,4 +87,20 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS };
+/**
+ * Resolve aliases every app needs for the facades: react-router's production build (its
+ * package `exports` map names only the development one), and the real react-i18next under a
+ * name that is not its share key (the facade importing `react-i18next` would consume itself).
+ */
+function facadeAliases(appDir) {
+  const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
+  const i18next = path.dirname(require.resolve('react-i18next/package.json', { paths: [appDir] }));
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+    '@storefront/facade-impl/react-i18next$': path.join(i18next, 'dist/es/index.js'),
+  };
+}
+
+module.exports = { sharedConfig, facadeAliases, FACADES, SINGLETONS };

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { NavLinkProps } from 'react-router-dom';
 import { screenForPath } from './routes';
-import { preloadScreen } from '../features/remotes/federation';
+import { warmScreen } from './warm-screen';
 
 /** A link that warms its route's remote screen on hover or focus. */
 export function PrefetchLink({
@@ -12,7 +12,8 @@ export function PrefetchLink({
 }: NavLinkProps & { to: string }) {
   const warm = () => {
     const screen = screenForPath(to);
-    if (screen) preloadScreen(screen.remote, screen.expose);
+    // a failure is left for the route to show when visited
+    if (screen) warmScreen(screen.remote, screen.expose).catch(() => undefined);
   };
   return (
     <NavLink

@@ -23,6 +23,7 @@ import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
 import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
 import {
+  loadScreen,
   onRemoteFailure,
   onSharedIncompatibility,
   registerRemotes,
@@ -33,6 +34,7 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
+import { screenForPath } from './routes';
 
 declare const __APP_VERSION__: string;
 export const APP_VERSION = __APP_VERSION__;
@@ -78,13 +80,26 @@ function provisionalLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * Settles once the first route's screen module is on the page (or could not load, or the route
+ * has none): what can wait (the error-reporting SDK, prefetching the other remotes) waits for it
+ * rather than competing with the first screen for the network and the main thread.
+ */
+let firstScreenSettled: () => void = () => undefined;
+export const firstScreen = new Promise<void>((resolve) => {
+  firstScreenSettled = resolve;
+});
+
 function startServices(env: Environment, domain: string) {
   if (env.errorReporting) {
-    initErrorReporting({
-      dsn: env.errorReporting.dsn,
-      environment: env.environment,
-      release: APP_VERSION,
-    });
+    initErrorReporting(
+      {
+        dsn: env.errorReporting.dsn,
+        environment: env.environment,
+        release: APP_VERSION,
+      },
+      firstScreen,
+    );
   }
   if (env.tracking) configureTracking({ ...env.tracking, appVersion: APP_VERSION });
   // A remote that fails to load is reported as ours: the runtime's own error is a network error,
@@ -165,9 +180,17 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     .then((manifest) => {
       const { overrides, refused } = sessionOverrides(manifest);
       registerRemotes(resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides }));
+      // the first screen's remote loads while sign-on, brand and flags are still on their way,
+      // not after the shell has rendered (a failure is left for the route to show)
+      const first = screenForPath(window.location.pathname);
+      if (first) {
+        // the code only: its translations wait for the brand's language (warm-screen.ts)
+        loadScreen(first.remote, first.expose).then(firstScreenSettled, firstScreenSettled);
+      } else firstScreenSettled();
       return refused;
     })
     .catch((error: unknown) => {
+      firstScreenSettled();
       console.error(
         `[startup] remotes manifest: ${error instanceof Error ? error.message : 'failed'}`,
       );

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { AUTH_COOKIE } from '@storefront/shared/api/client';
 import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
@@ -59,16 +59,6 @@ type Boot = { status: 'booting' } | { status: 'ready' } | { status: 'failed'; me
 export function StandaloneApp({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
   const store = useMemo(() => createStorefrontStore(), []);
   const [boot, setBoot] = useState<Boot>({ status: 'booting' });
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          element: <Frame routes={routes} name={name} />,
-          children: routes.map(({ path, Screen }) => ({ path, element: <Screen /> })),
-        },
-      ]),
-    [routes, name],
-  );
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     // ?brand=<domain> picks another sandbox brand; the page's host name otherwise
@@ -97,7 +87,16 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
   return (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* the declarative router: the composition shares no data-router code (tooling/webpack/facades) */}
+        <BrowserRouter>
+          <Routes>
+            <Route element={<Frame routes={routes} name={name} />}>
+              {routes.map(({ path, Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </I18nextProvider>
     </StoreProvider>
   );

@@ -1,12 +1,19 @@
 /**
  * Error reporting with @sentry/react (spec sections 7, 8, 9): DSN, environment and release from
  * configuration; traces 1, session replays 0.1, error replays 0.1; network errors, 60000 ms
- * timeouts and failed dynamic imports are not reported; tokens never reach a report. The
- * replay code is fetched only after start-up, so it is not in the first bytes a shopper loads.
+ * timeouts and failed dynamic imports are not reported; tokens never reach a report.
+ *
+ * None of Sentry is in the first bytes a shopper loads: the SDK is its own chunk, fetched in
+ * idle time after start-up, or at once when something is reported before then. Reports and
+ * uncaught errors from before it arrives wait in a short queue and go out through the same
+ * filters and scrubbing once it is there. The replay code is fetched only by a session that
+ * records one (see `replaySampling`).
  */
-import * as Sentry from '@sentry/react';
-import type { ErrorEvent, Breadcrumb } from '@sentry/react';
+import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
 import { redactDeep, redactUrl } from './redact';
+import type * as SentrySdkModule from './sentry/sdk';
+
+type SentrySdk = typeof SentrySdkModule;
 
 export type ErrorReportingConfig = {
   dsn: string;
@@ -15,6 +22,8 @@ export type ErrorReportingConfig = {
   tracesSampleRate?: number;
   replaysSessionSampleRate?: number;
   replaysOnErrorSampleRate?: number;
+  /** where reports go: the SDK's own (fetch to the DSN) unless given (tests) */
+  transport?: BrowserOptions['transport'];
 };
 
 export const IGNORED_ERRORS: Array<string | RegExp> = [
@@ -30,7 +39,20 @@ export const IGNORED_ERRORS: Array<string | RegExp> = [
   /ChunkLoadError/,
 ];
 
-let started = false;
+let config: ErrorReportingConfig | null = null;
+let sdk: SentrySdk | null = null;
+let loading: Promise<SentrySdk | null> | null = null;
+/**
+ * What was reported before the SDK arrived; bounded, so a loop of errors cannot grow it. Kept as
+ * data: when the page is left before the SDK has sent them (a report just before a navigation),
+ * they are handed to the next page of this tab in session storage, which sends them.
+ */
+type QueuedReport =
+  | { kind: 'exception'; error: unknown; extra?: Record<string, unknown> | undefined }
+  | { kind: 'message'; message: string; extra: Record<string, unknown> };
+const queue: QueuedReport[] = [];
+export const MAX_QUEUED_REPORTS = 30;
+export const PENDING_REPORTS_KEY = 'storefront-pending-error-reports';
 /** tags every report carries (e.g. which remote versions are loaded) */
 const globalTags: Record<string, string> = {};
 
@@ -63,17 +85,127 @@ function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   return next;
 }
 
-export function initErrorReporting(config: ErrorReportingConfig): void {
-  if (started) return;
-  started = true;
-  Sentry.init({
-    dsn: config.dsn,
-    environment: config.environment,
-    release: config.release,
-    tracesSampleRate: config.tracesSampleRate ?? 1,
-    replaysSessionSampleRate: config.replaysSessionSampleRate ?? 0.1,
-    replaysOnErrorSampleRate: config.replaysOnErrorSampleRate ?? 0.1,
-    integrations: [Sentry.browserTracingIntegration()],
+/**
+ * Who records a replay, decided once per page load so that the replay code is fetched only when
+ * it will be used. Sentry's own sampling is the same two draws: a session is recorded with
+ * `replaysSessionSampleRate`; a session that is not is buffered and sent on an error with
+ * `replaysOnErrorSampleRate`.
+ */
+export function replaySampling(
+  sessionRate: number,
+  onErrorRate: number,
+  random: () => number = Math.random,
+): { replaysSessionSampleRate: number; replaysOnErrorSampleRate: number } | null {
+  if (random() < sessionRate) return { replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 0 };
+  if (random() < onErrorRate) return { replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 };
+  return null;
+}
+
+function send(sentry: SentrySdk, report: QueuedReport) {
+  if (report.kind === 'message')
+    sentry.captureMessage(report.message, { level: 'error', extra: report.extra });
+  else sentry.captureException(report.error, report.extra ? { extra: report.extra } : undefined);
+}
+
+function enqueue(report: QueuedReport) {
+  if (sdk) {
+    send(sdk, report);
+    return;
+  }
+  if (queue.length < MAX_QUEUED_REPORTS) queue.push(report);
+  void loadSdk();
+}
+
+/** An error as plain data for session storage (scrubbed: it is stored, if only for a moment). */
+function storable(report: QueuedReport) {
+  if (report.kind === 'message') return report;
+  const { error } = report;
+  const plain =
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack ?? '' }
+      : { name: 'Error', message: String(error), stack: '' };
+  return { kind: 'exception', error: redactDeep(plain), extra: report.extra };
+}
+
+function revive(stored: unknown): QueuedReport | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const item = stored as Record<string, unknown>;
+  const extra = (typeof item.extra === 'object' && item.extra !== null ? item.extra : {}) as Record<
+    string,
+    unknown
+  >;
+  if (item.kind === 'message' && typeof item.message === 'string')
+    return { kind: 'message', message: item.message, extra };
+  if (item.kind !== 'exception' || typeof item.error !== 'object' || item.error === null)
+    return null;
+  const plain = item.error as Record<string, unknown>;
+  const error = new Error(typeof plain.message === 'string' ? plain.message : 'error');
+  if (typeof plain.name === 'string') error.name = plain.name;
+  if (typeof plain.stack === 'string' && plain.stack) error.stack = plain.stack;
+  return { kind: 'exception', error, extra };
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page is going away with reports the SDK has not taken yet: the next page sends them. */
+function onPageHide() {
+  if (sdk || queue.length === 0) return;
+  try {
+    sessionStore()?.setItem(PENDING_REPORTS_KEY, JSON.stringify(queue.map(storable)));
+  } catch {
+    // storage full or unavailable: those reports are lost, as they were before the queue
+  }
+}
+
+/** Reports a previous page of this tab could not send. */
+function takePendingReports(): QueuedReport[] {
+  const store = sessionStore();
+  const raw = store?.getItem(PENDING_REPORTS_KEY);
+  if (!raw) return [];
+  store?.removeItem(PENDING_REPORTS_KEY);
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed)
+      ? parsed.map(revive).filter((r): r is QueuedReport => r !== null)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Uncaught errors before the SDK installs its own handlers. */
+function onEarlyError(event: globalThis.ErrorEvent) {
+  const error: unknown = event.error ?? event.message;
+  enqueue({ kind: 'exception', error });
+}
+function onEarlyRejection(event: PromiseRejectionEvent) {
+  const reason: unknown = event.reason;
+  enqueue({ kind: 'exception', error: reason });
+}
+
+function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
+  window.removeEventListener('error', onEarlyError);
+  window.removeEventListener('unhandledrejection', onEarlyRejection);
+  window.removeEventListener('pagehide', onPageHide);
+  const replay = replaySampling(
+    options.replaysSessionSampleRate ?? 0.1,
+    options.replaysOnErrorSampleRate ?? 0.1,
+  );
+  sentry.init({
+    dsn: options.dsn,
+    environment: options.environment,
+    release: options.release,
+    ...(options.transport ? { transport: options.transport } : {}),
+    tracesSampleRate: options.tracesSampleRate ?? 1,
+    replaysSessionSampleRate: replay?.replaysSessionSampleRate ?? 0,
+    replaysOnErrorSampleRate: replay?.replaysOnErrorSampleRate ?? 0,
+    integrations: [sentry.browserTracingIntegration()],
     ignoreErrors: IGNORED_ERRORS,
     beforeSend: (event) => scrubEvent(event),
     // spans are streamed (the SDK's default trace lifecycle), so beforeSendTransaction below
@@ -87,31 +219,77 @@ export function initErrorReporting(config: ErrorReportingConfig): void {
     },
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
-  Sentry.setTags(globalTags);
-  const loadReplay = () =>
-    import(/* webpackChunkName: "sentry-replay" */ '@sentry/replay').then(
+  sentry.setTags(globalTags);
+  sdk = sentry;
+  for (const report of queue.splice(0)) send(sentry, report);
+  if (replay) {
+    import(/* webpackChunkName: "sentry-replay" */ './sentry/replay').then(
       ({ replayIntegration }) =>
-        Sentry.addIntegration(
+        sentry.addIntegration(
           replayIntegration({ maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [] }),
         ),
       () => undefined,
     );
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(() => void loadReplay(), { timeout: 10000 });
-  else setTimeout(() => void loadReplay(), 3000);
+  }
+}
+
+function loadSdk(): Promise<SentrySdk | null> {
+  const options = config;
+  if (!options) return Promise.resolve(null);
+  loading ??= import(/* webpackChunkName: "sentry" */ './sentry/sdk').then(
+    (sentry) => {
+      startSdk(sentry, options);
+      return sentry;
+    },
+    () => {
+      // offline or blocked: the next report tries again
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Starts error reporting. The SDK is fetched once `after` has settled (the host passes "the
+ * first screen is on the page", so the SDK does not compete with it) and the browser is idle,
+ * or at once when something is reported before then.
+ */
+export function initErrorReporting(
+  options: ErrorReportingConfig,
+  after: Promise<unknown> = Promise.resolve(),
+): void {
+  if (config) return;
+  config = options;
+  window.addEventListener('error', onEarlyError);
+  window.addEventListener('unhandledrejection', onEarlyRejection);
+  window.addEventListener('pagehide', onPageHide);
+  const pending = takePendingReports();
+  for (const report of pending) enqueue(report);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void loadSdk(), { timeout: 10000 });
+    else setTimeout(() => void loadSdk(), 3000);
+  };
+  after.then(whenIdle, whenIdle);
+}
+
+/** Loads the SDK now and resolves once queued reports are handed to it (tests, page exits). */
+export function flushErrorReporting(): Promise<boolean> {
+  return loadSdk().then((sentry) => sentry !== null);
 }
 
 export function setReportTags(tags: Record<string, string>): void {
   Object.assign(globalTags, tags);
-  if (started) Sentry.setTags(tags);
+  if (sdk) sdk.setTags(tags);
 }
 
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
-  if (!started) return;
-  Sentry.captureException(error, { extra: redactDeep(context) });
+  if (!config) return;
+  enqueue({ kind: 'exception', error, extra: redactDeep(context) });
 }
 
 export function reportMessage(message: string, context: Record<string, unknown> = {}): void {
-  if (!started) return;
-  Sentry.captureMessage(message, { level: 'error', extra: redactDeep(context) });
+  if (!config) return;
+  enqueue({ kind: 'message', message, extra: redactDeep(context) });
 }

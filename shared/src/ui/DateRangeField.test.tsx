@@ -33,7 +33,11 @@ function Harness({
   );
 }
 
-beforeAll(() => initTestI18n('en'));
+beforeAll(async () => {
+  await initTestI18n('en');
+  // the calendar is fetched when first opened: compiled here once, not inside a test's time
+  await import('react-day-picker');
+});
 
 describe('DateRangeField', () => {
   it('shows weeks starting on Monday and picks a range as calendar dates', async () => {
@@ -41,7 +45,7 @@ describe('DateRangeField', () => {
     const seen: DatesValue[] = [];
     render(<Harness mode="range" onValue={(v) => seen.push(v)} />);
     await user.click(screen.getByRole('button', { name: /Dates/ }));
-    const grid = screen.getByRole('grid');
+    const grid = await screen.findByRole('grid');
     // 1 June 2026 is a Monday: with weeks starting on Monday it opens the first row
     expect(within(grid).getAllByRole('row')[0]).toHaveAccessibleName('1 2 3 4 5 6 7');
     await user.click(within(grid).getByRole('button', { name: /\b12 June 2026/ }));
@@ -58,7 +62,7 @@ describe('DateRangeField', () => {
     const user = userEvent.setup();
     render(<Harness mode="single" onValue={() => undefined} />);
     await user.click(screen.getByRole('button', { name: /Dates/ }));
-    expect(screen.getByRole('button', { name: /\b9 June 2026/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /\b9 June 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /\b10 June 2026/ })).toBeEnabled();
   });
 
@@ -67,6 +71,7 @@ describe('DateRangeField', () => {
     render(<Harness mode="single" onValue={() => undefined} />);
     const trigger = screen.getByRole('button', { name: /Dates/ });
     await user.click(trigger);
+    await screen.findByRole('grid');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -2,9 +2,11 @@
  * The dates of every search form: a button that opens a calendar (react-day-picker) with the
  * week starting on Monday in the shopper's language; a range for return trips and stays, one
  * date for one-way flights. Values are calendar dates, 'yyyy-MM-dd', as the URL codec keeps them.
+ * The calendar itself (react-day-picker, about 20 KB gzip) is fetched when the shopper first
+ * opens it, not with the screen.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { de, enGB, es, fr, it, pt } from 'react-day-picker/locale';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
@@ -16,6 +18,26 @@ import 'react-day-picker/style.css';
 import './search-fields.css';
 
 const LOCALES = { es, en: enGB, it, fr, de, pt } satisfies Record<Language, unknown>;
+
+const loadCalendar = () => import(/* webpackExports: ["DayPicker"] */ 'react-day-picker');
+const DayPicker = lazy(() => loadCalendar().then((module) => ({ default: module.DayPicker })));
+/** Fetched ahead of the first opening: in idle time, or as the shopper reaches the button. */
+const warmCalendar = () => void loadCalendar().catch(() => undefined);
+
+/** Once the calendar is on the page, it takes focus on its selected (or today's) day. */
+function FocusDay({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() =>
+      panel.current
+        ?.querySelector<HTMLButtonElement>(
+          '[aria-selected="true"] button, .rdp-today button, .rdp-day button',
+        )
+        ?.focus(),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [panel]);
+  return null;
+}
 
 export type DatesValue = { from?: string | undefined; to?: string | undefined };
 
@@ -53,6 +75,12 @@ export function DateRangeField({
   const to = toDate(value.to);
 
   useEffect(() => {
+    if (!('requestIdleCallback' in window)) return undefined;
+    const handle = window.requestIdleCallback(warmCalendar, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -67,14 +95,6 @@ export function DateRangeField({
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    // the calendar takes focus on its selected (or today's) day
-    window.requestAnimationFrame(() =>
-      panelRef.current
-        ?.querySelector<HTMLButtonElement>(
-          '[aria-selected="true"] button, .rdp-today button, .rdp-day button',
-        )
-        ?.focus(),
-    );
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
@@ -112,43 +132,49 @@ export function DateRangeField({
         aria-labelledby={`${summaryId}-label ${summaryId}`}
         aria-describedby={error ? errorId : undefined}
         onClick={() => setOpen((o) => !o)}
+        onFocus={warmCalendar}
+        onPointerEnter={warmCalendar}
       >
         <span id={summaryId}>{summary}</span>
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} className="sf-popover" role="group" aria-label={label}>
-          {mode === 'range' ? (
-            <DayPicker
-              mode="range"
-              locale={locale}
-              weekStartsOn={1}
-              numberOfMonths={1}
-              startMonth={first}
-              endMonth={last}
-              disabled={[{ before: first }, { after: last }]}
-              selected={{ from, to } as DateRange}
-              defaultMonth={from ?? first}
-              onSelect={(range) => {
-                onChange({ from: toValue(range?.from), to: toValue(range?.to) });
-                if (range?.from && range.to && range.from.getTime() !== range.to.getTime()) close();
-              }}
-            />
-          ) : (
-            <DayPicker
-              mode="single"
-              locale={locale}
-              weekStartsOn={1}
-              startMonth={first}
-              endMonth={last}
-              disabled={[{ before: first }, { after: last }]}
-              selected={from}
-              defaultMonth={from ?? first}
-              onSelect={(date) => {
-                onChange({ from: toValue(date), to: undefined });
-                if (date) close();
-              }}
-            />
-          )}
+          <Suspense fallback={<div className="sf-calendar-pending" aria-busy="true" />}>
+            {mode === 'range' ? (
+              <DayPicker
+                mode="range"
+                locale={locale}
+                weekStartsOn={1}
+                numberOfMonths={1}
+                startMonth={first}
+                endMonth={last}
+                disabled={[{ before: first }, { after: last }]}
+                selected={{ from, to } as DateRange}
+                defaultMonth={from ?? first}
+                onSelect={(range) => {
+                  onChange({ from: toValue(range?.from), to: toValue(range?.to) });
+                  if (range?.from && range.to && range.from.getTime() !== range.to.getTime())
+                    close();
+                }}
+              />
+            ) : (
+              <DayPicker
+                mode="single"
+                locale={locale}
+                weekStartsOn={1}
+                startMonth={first}
+                endMonth={last}
+                disabled={[{ before: first }, { after: last }]}
+                selected={from}
+                defaultMonth={from ?? first}
+                onSelect={(date) => {
+                  onChange({ from: toValue(date), to: undefined });
+                  if (date) close();
+                }}
+              />
+            )}
+            <FocusDay panel={panelRef} />
+          </Suspense>
           <button type="button" className="sf-link" onClick={close}>
             {t('searchFields.dates.close')}
           </button>

@@ -1,0 +1,24 @@
+/**
+ * Warming a route's screen ahead of its route: the remote's screen module, and its translations.
+ * Every remote names its namespace after itself and serves it from its public path
+ * (`<public path>/locales/<language>.json`), so the shell can fetch it beside the screen's code
+ * instead of the screen fetching it after it has rendered: the screen then renders with its
+ * strings at once. A remote that did otherwise would only cost one unused small request. Used
+ * once the shell is up (a link's hover or focus), when the page's language is settled.
+ */
+import { loadNamespace } from '@storefront/shared/i18n';
+import { activeRemotes, loadScreen } from '../features/remotes/federation';
+import type { RemoteName } from '../features/remotes/manifest';
+import type { ScreenModule } from '../features/remotes/federation';
+
+function warmTranslations(remote: RemoteName) {
+  const active = activeRemotes().find((r) => r.name === remote);
+  if (!active) return;
+  loadNamespace(remote, new URL('.', active.entry).href).catch(() => undefined);
+}
+
+/** Loads a screen and its translations; the promise is the screen module's. */
+export function warmScreen(remote: RemoteName, expose: string): Promise<ScreenModule> {
+  warmTranslations(remote);
+  return loadScreen(remote, expose);
+}

@@ -1,0 +1,122 @@
+import { TextDecoder } from 'node:util';
+import { createTransport } from '@sentry/react';
+import type { BrowserOptions } from '@sentry/react';
+import {
+  flushErrorReporting,
+  initErrorReporting,
+  replaySampling,
+  reportError,
+  reportMessage,
+} from './error-reporting';
+
+// jsdom has no performance timeline; the tracing integration reads it (empty in a fresh page)
+if (typeof performance.getEntriesByType !== 'function') {
+  Object.assign(performance, { getEntriesByType: () => [] });
+}
+
+/** Envelopes as the SDK would send them, caught at the network's edge. */
+const sent: string[] = [];
+const decoder = new TextDecoder();
+type MakeTransport = NonNullable<BrowserOptions['transport']>;
+function collectingTransport(options: Parameters<MakeTransport>[0]): ReturnType<MakeTransport> {
+  return createTransport(options, (request) => {
+    sent.push(typeof request.body === 'string' ? request.body : decoder.decode(request.body));
+    return Promise.resolve({ statusCode: 200 });
+  });
+}
+
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzaG9wcGVyIn0.c2lnbmF0dXJlLXZhbHVl';
+
+async function sentSoon(text: string): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    const match = sent.find((body) => body.includes(text));
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing sent containing "${text}"`);
+}
+
+describe('error reporting', () => {
+  test('replay code is wanted by about one session in ten, and one more in ten of the rest', () => {
+    expect(replaySampling(0.1, 0.1, () => 0.05)).toEqual({
+      replaysSessionSampleRate: 1,
+      replaysOnErrorSampleRate: 0,
+    });
+    const draws = [0.5, 0.05];
+    expect(replaySampling(0.1, 0.1, () => draws.shift()!)).toEqual({
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 1,
+    });
+    expect(replaySampling(0.1, 0.1, () => 0.5)).toBeNull();
+  });
+
+  test('nothing is reported before reporting is configured', async () => {
+    reportError(new Error('too early to report'));
+    expect(await flushErrorReporting()).toBe(false);
+    expect(sent.join('')).not.toContain('too early to report');
+  });
+
+  test('reports made before the SDK has loaded are queued, sent once it is there, and scrubbed', async () => {
+    initErrorReporting({
+      dsn: 'http://publickey@127.0.0.1:9/1',
+      environment: 'test',
+      release: '1.0.0',
+      tracesSampleRate: 0,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+      transport: collectingTransport,
+    });
+    reportError(new Error(`queued failure with Bearer ${JWT}`), { token: JWT, where: 'startup' });
+    reportMessage('queued message', { url: '/deals?a=member+gold' });
+    expect(await flushErrorReporting()).toBe(true);
+
+    const report = await sentSoon('queued failure');
+    expect(report).toContain('startup');
+    expect(report).not.toContain(JWT);
+    const message = await sentSoon('queued message');
+    expect(message).not.toContain('member+gold');
+
+    // once loaded, a report goes straight out
+    reportError(new Error('after the sdk loaded'));
+    await sentSoon('after the sdk loaded');
+  });
+
+  test('network errors and failed chunk loads are not reported', async () => {
+    reportError(new Error('Network Error'));
+    reportError(new Error('Loading chunk 123 failed.'));
+    reportError(new Error('a real failure'));
+    await sentSoon('a real failure');
+    expect(sent.join('')).not.toContain('Network Error');
+    expect(sent.join('')).not.toContain('Loading chunk 123');
+  });
+});
+
+describe('error reporting across a page change', () => {
+  test('a report the SDK had not taken when the page was left is sent by the next page', async () => {
+    const config = {
+      dsn: 'http://publickey@127.0.0.1:9/1',
+      environment: 'test',
+      release: '1.0.0',
+      tracesSampleRate: 0,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+      transport: collectingTransport,
+    };
+    await jest.isolateModulesAsync(async () => {
+      const leaving = await import('./error-reporting');
+      leaving.initErrorReporting(config, new Promise(() => undefined));
+      leaving.reportError(new Error(`reported just before leaving ${JWT}`), { where: 'deals' });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sessionStorage.getItem(leaving.PENDING_REPORTS_KEY)).toContain('just before leaving');
+      expect(sessionStorage.getItem(leaving.PENDING_REPORTS_KEY)).not.toContain(JWT);
+    });
+    await jest.isolateModulesAsync(async () => {
+      const next = await import('./error-reporting');
+      next.initErrorReporting(config, new Promise(() => undefined));
+      expect(sessionStorage.getItem(next.PENDING_REPORTS_KEY)).toBeNull();
+      await next.flushErrorReporting();
+      const report = await sentSoon('reported just before leaving');
+      expect(report).toContain('deals');
+    });
+  });
+});

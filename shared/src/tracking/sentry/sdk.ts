@@ -1,0 +1,12 @@
+/**
+ * The part of @sentry/react that error reporting uses, in one chunk loaded after start-up
+ * (error-reporting.ts). Named re-exports, so the chunk keeps only these and what they need.
+ */
+export {
+  addIntegration,
+  browserTracingIntegration,
+  captureException,
+  captureMessage,
+  init,
+  setTags,
+} from '@sentry/react';
