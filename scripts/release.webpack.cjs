@@ -50,8 +50,12 @@ class ReleaseStringsPlugin {
   }
 }
 
-module.exports = (env, argv) => {
-  const config = appConfig(env, argv);
+/** The release's changes to the app's own compilation (the one with the federation plugin). */
+function asRelease(config) {
+  const isApp = (config.plugins ?? []).some(
+    (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
+  );
+  if (!isApp) return config;
   config.plugins = config.plugins.filter(
     (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
   );
@@ -62,4 +66,11 @@ module.exports = (env, argv) => {
     config.cache = { ...config.cache, name: `release-${release.version}-${config.mode}` };
   }
   return config;
+}
+
+// the app's configuration is one compilation or several (the app and the standalone page's
+// federation runtime core)
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  return Array.isArray(config) ? config.map(asRelease) : asRelease(config);
 };
