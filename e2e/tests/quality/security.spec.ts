@@ -89,7 +89,7 @@ test.describe('script payloads are shown as text and never run', () => {
     await rewriteBrand(page, poisonBrand);
     // the landing shows the destination proposals; the others, the brand's name, promos, offers
     await page.goto(brandUrl('sunsea', '/'));
-    await expect(page.getByText(/proposal \d+ <img src=x/).first()).toBeVisible({
+    await expect(page.getByText(/proposal title \d+ <img src=x/).first()).toBeVisible({
       timeout: 20_000,
     });
     await expectNothingRan(page, trap);
