@@ -119,4 +119,41 @@ describe('error reporting across a page change', () => {
       expect(report).toContain('deals');
     });
   });
+
+  test('a report the SDK has taken but not yet sent when the page is left is sent by the next page', async () => {
+    const config = {
+      dsn: 'http://publickey@127.0.0.1:9/1',
+      environment: 'test',
+      release: '1.0.0',
+      tracesSampleRate: 0,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 0,
+      transport: collectingTransport,
+    };
+    await jest.isolateModulesAsync(async () => {
+      const leaving = await import('./error-reporting');
+      leaving.initErrorReporting(config, new Promise(() => undefined));
+      expect(await leaving.flushErrorReporting()).toBe(true);
+      leaving.reportError(new Error('already on its way'));
+      await sentSoon('already on its way');
+      // in a browser the SDK may build an event asynchronously (its event processors): the page
+      // goes before the envelope does
+      const sentry = await import('@sentry/react');
+      sentry.addEventProcessor(
+        (event) => new Promise((resolve) => setTimeout(() => resolve(event), 50)),
+      );
+      leaving.reportError(new Error('taken by the sdk just before leaving'), { where: 'cart' });
+      window.dispatchEvent(new Event('pagehide'));
+      const handedOn = sessionStorage.getItem(leaving.PENDING_REPORTS_KEY) ?? '';
+      expect(handedOn).toContain('just before leaving');
+      expect(handedOn).not.toContain('already on its way');
+    });
+    await jest.isolateModulesAsync(async () => {
+      const next = await import('./error-reporting');
+      next.initErrorReporting(config, new Promise(() => undefined));
+      await next.flushErrorReporting();
+      const report = await sentSoon('taken by the sdk just before leaving');
+      expect(report).toContain('cart');
+    });
+  });
 });

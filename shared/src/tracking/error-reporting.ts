@@ -51,6 +51,14 @@ type QueuedReport =
   | { kind: 'exception'; error: unknown; extra?: Record<string, unknown> | undefined }
   | { kind: 'message'; message: string; extra: Record<string, unknown> };
 const queue: QueuedReport[] = [];
+/**
+ * Reports the SDK has taken but not yet put on the network, by event id. The SDK works on an
+ * event asynchronously before its envelope goes out (with `keepalive`, which outlives the page),
+ * so a page left in that moment would lose it: those are handed on like the queue. An event the
+ * SDK drops (a duplicate, an ignored error) never gets an envelope; it is let go after a while.
+ */
+const inFlight = new Map<string, QueuedReport>();
+export const IN_FLIGHT_LIMIT_MS = 5000;
 export const MAX_QUEUED_REPORTS = 30;
 export const PENDING_REPORTS_KEY = 'storefront-pending-error-reports';
 /** tags every report carries (e.g. which remote versions are loaded) */
@@ -101,10 +109,25 @@ export function replaySampling(
   return null;
 }
 
+/** the event whose envelope went out while it was being captured (the SDK was synchronous) */
+let sentDuringCapture: string | null = null;
+
 function send(sentry: SentrySdk, report: QueuedReport) {
-  if (report.kind === 'message')
-    sentry.captureMessage(report.message, { level: 'error', extra: report.extra });
-  else sentry.captureException(report.error, report.extra ? { extra: report.extra } : undefined);
+  sentDuringCapture = null;
+  const eventId =
+    report.kind === 'message'
+      ? sentry.captureMessage(report.message, { level: 'error', extra: report.extra })
+      : sentry.captureException(report.error, report.extra ? { extra: report.extra } : undefined);
+  if (sentDuringCapture === eventId) return;
+  inFlight.set(eventId, report);
+  setTimeout(() => inFlight.delete(eventId), IN_FLIGHT_LIMIT_MS);
+}
+
+/** An envelope is going to the network: the events in it are no longer at risk. */
+function onEnvelope(envelope: unknown) {
+  const header = Array.isArray(envelope) ? (envelope[0] as { event_id?: unknown }) : undefined;
+  if (typeof header?.event_id !== 'string') return;
+  if (!inFlight.delete(header.event_id)) sentDuringCapture = header.event_id;
 }
 
 function enqueue(report: QueuedReport) {
@@ -153,11 +176,12 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The page is going away with reports the SDK has not taken yet: the next page sends them. */
+/** The page is going away with reports not yet on the network: the next page sends them. */
 function onPageHide() {
-  if (sdk || queue.length === 0) return;
+  const unsent = [...queue, ...inFlight.values()];
+  if (unsent.length === 0) return;
   try {
-    sessionStore()?.setItem(PENDING_REPORTS_KEY, JSON.stringify(queue.map(storable)));
+    sessionStore()?.setItem(PENDING_REPORTS_KEY, JSON.stringify(unsent.map(storable)));
   } catch {
     // storage full or unavailable: those reports are lost, as they were before the queue
   }
@@ -192,7 +216,6 @@ function onEarlyRejection(event: PromiseRejectionEvent) {
 function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
   window.removeEventListener('error', onEarlyError);
   window.removeEventListener('unhandledrejection', onEarlyRejection);
-  window.removeEventListener('pagehide', onPageHide);
   const replay = replaySampling(
     options.replaysSessionSampleRate ?? 0.1,
     options.replaysOnErrorSampleRate ?? 0.1,
@@ -220,6 +243,7 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   sentry.setTags(globalTags);
+  sentry.getClient()?.on('beforeEnvelope', onEnvelope);
   sdk = sentry;
   for (const report of queue.splice(0)) send(sentry, report);
   if (replay) {
@@ -264,6 +288,10 @@ export function initErrorReporting(
   window.addEventListener('error', onEarlyError);
   window.addEventListener('unhandledrejection', onEarlyRejection);
   window.addEventListener('pagehide', onPageHide);
+  // back from the back-forward cache: this page sends its own reports, the next one must not
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) sessionStore()?.removeItem(PENDING_REPORTS_KEY);
+  });
   const pending = takePendingReports();
   for (const report of pending) enqueue(report);
   const whenIdle = () => {

@@ -7,6 +7,7 @@ export {
   browserTracingIntegration,
   captureException,
   captureMessage,
+  getClient,
   init,
   setTags,
 } from '@sentry/react';
