@@ -165,34 +165,3 @@ test('remotes are fetched in idle time after the first screen', async ({ page })
     .poll(() => [...requested].sort(), { timeout: 10_000 })
     .toEqual(['cart', 'deals', 'flights', 'search']);
 });
-
-test("a screen's code is run only by its remote's own chunk loading, which cannot be left waiting", async ({
-  page,
-}) => {
-  // The federation runtime used to "preload" a screen's chunks by running them in <script> tags
-  // of its own; webpack, loading the same chunks, reused a tag that had already fired its load
-  // event and waited for one that never came (the route stayed loading). Every script tag a
-  // page adds for a remote's code is recorded here, with webpack's mark (`data-webpack`).
-  await page.addInitScript(() => {
-    const seen: Array<{ src: string; byWebpack: boolean }> = [];
-    (window as unknown as { __remoteScripts: typeof seen }).__remoteScripts = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.startsWith('http://127.0.0.1:'))
-            seen.push({ src: node.src, byWebpack: node.hasAttribute('data-webpack') });
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/deals');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-  await page.goto('/F');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeVisible();
-  const scripts = await page.evaluate(
-    () =>
-      (window as unknown as { __remoteScripts: Array<{ src: string; byWebpack: boolean }> })
-        .__remoteScripts,
-  );
-  const screenChunks = scripts.filter(({ src }) => src.includes('__federation_expose_'));
-  expect(screenChunks.length).toBeGreaterThan(0);
-  expect(screenChunks.filter(({ byWebpack }) => !byWebpack)).toEqual([]);
-});

@@ -26,7 +26,6 @@ import {
   loadScreen,
   onRemoteFailure,
   onSharedIncompatibility,
-  prefetchScreenAssets,
   registerRemotes,
   remoteStatuses,
   subscribeRemoteStatus,
@@ -187,8 +186,6 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       if (first) {
         // the code only: its translations wait for the brand's language (warm-screen.ts)
         loadScreen(first.remote, first.expose).then(firstScreenSettled, firstScreenSettled);
-        // its files fetched beside the remote's entry, not after it has run
-        prefetchScreenAssets(first.remote, first.expose, 'preload');
       } else firstScreenSettled();
       return refused;
     })

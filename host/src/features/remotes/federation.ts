@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ResolvedRemote } from './manifest';
 import { expectIntegrity, integrityPlugin } from './integrity';
-import { noScriptPreloadPlugin } from './no-script-preload';
 import { sharedCompatibilityPlugin } from './shared-compatibility';
 import type { SharedMismatch } from './shared-compatibility';
 
@@ -119,7 +118,7 @@ let pluginsInstalled = false;
 function register(remote: Active, force: boolean) {
   if (!pluginsInstalled) {
     const compatibility = sharedCompatibilityPlugin(sharedMismatch);
-    federation().registerPlugins([integrityPlugin(), noScriptPreloadPlugin(), compatibility]);
+    federation().registerPlugins([integrityPlugin(), compatibility]);
     // shared packages are resolved by each remote's own federation instance, made when its
     // entry runs: a global plugin reaches those instances
     registerGlobalPlugins([compatibility]);
@@ -291,31 +290,24 @@ type PublishedManifest = {
 const manifests = new Map<string, Promise<PublishedManifest>>();
 const prefetched = new Set<string>();
 
-export type AssetHint = 'prefetch' | 'preload';
-
-/** Fetched the way the runtime will load them (scripts without crossorigin), so the cache serves them. */
-function addHint(href: string, as: 'script' | 'style', hint: AssetHint) {
+/** Prefetched the way the runtime will load them (scripts without crossorigin), so the cache serves them. */
+function addPrefetch(href: string, as: 'script' | 'style') {
   if (prefetched.has(href)) return;
   prefetched.add(href);
   const link = document.createElement('link');
-  link.rel = hint;
+  link.rel = 'prefetch';
   link.as = as;
   link.href = href;
   document.head.appendChild(link);
 }
 
 /**
- * Warming of a screen: its remote's entry and the screen's files go into the HTTP cache without
- * running anything, as low-priority prefetches (idle time) or, for the screen the page opens
- * on, as preloads fetched beside the remote's entry rather than after it. It reads the remote's
- * published manifest itself and never calls the federation runtime, whose preloading runs the
- * files and races with webpack loading them (no-script-preload.ts).
+ * Idle-time warming of a screen: its remote's entry and the screen's files go into the HTTP
+ * cache as low-priority prefetches, without running anything. It reads the remote's published
+ * manifest itself and never calls the federation runtime, whose preloading races with a load
+ * of the same remote and can leave that load pending.
  */
-export function prefetchScreenAssets(
-  name: RemoteName,
-  expose: string,
-  hint: AssetHint = 'prefetch',
-): void {
+export function prefetchScreenAssets(name: RemoteName, expose: string): void {
   const remote = remotes.get(name);
   if (!remote || resolvedScreens.has(`${name}/${expose}`)) return;
   let manifest = manifests.get(remote.entry);
@@ -332,15 +324,13 @@ export function prefetchScreenAssets(
       const publicPath = published.metaData?.publicPath;
       const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', remote.entry);
       const entry = published.metaData?.remoteEntry;
-      // the runtime fetches the entry itself at once (with integrity, in CORS mode, which a
-      // preload without it would not match)
-      if (entry?.name && hint === 'prefetch')
-        addHint(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script', hint);
+      if (entry?.name)
+        addPrefetch(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
       const screen = published.exposes?.find((e) => e.path === expose);
       for (const file of screen?.assets?.js?.sync ?? [])
-        addHint(new URL(file, base).href, 'script', hint);
+        addPrefetch(new URL(file, base).href, 'script');
       for (const file of screen?.assets?.css?.sync ?? [])
-        addHint(new URL(file, base).href, 'style', hint);
+        addPrefetch(new URL(file, base).href, 'style');
     })
     .catch(() => undefined);
 }
