@@ -27,7 +27,9 @@ export function RemoteScreen({
   const Screen = loaded ?? loadedScreen(remote, expose)?.default ?? null;
 
   useEffect(() => {
-    if (loadedScreen(remote, expose)) return undefined;
+    // asked even when it is loaded: it may have finished between the render and now (the
+    // start-up loads the first screen before the shell renders), and nothing else would render
+    // the route again; a loaded screen's promise settles at once
     let live = true;
     loadScreen(remote, expose).then(
       (mod) => live && setLoaded(() => mod.default),

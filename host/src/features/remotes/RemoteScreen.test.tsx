@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { RemoteScreen } from './RemoteScreen';
+import { loadedScreen, loadScreen } from './federation';
+import type { ScreenModule } from './federation';
+
+jest.mock('./federation', () => ({ loadedScreen: jest.fn(), loadScreen: jest.fn() }));
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+const Deals: ScreenModule = { default: () => <h1>Deals</h1> };
+const loaded = jest.mocked(loadedScreen);
+const load = jest.mocked(loadScreen);
+
+function Failed() {
+  return <p>failed</p>;
+}
+
+test('a screen that finishes loading between the render and its effect is shown', async () => {
+  // the start-up's own load of the first screen settles after the route rendered "loading" and
+  // before the route's effect ran
+  let done = false;
+  loaded.mockImplementation(() => {
+    const screenNow = done ? Deals : undefined;
+    done = true;
+    return screenNow;
+  });
+  // as federation.ts does: a loaded screen comes from its cache at once
+  load.mockImplementation(() => (done ? Promise.resolve(Deals) : new Promise(() => undefined)));
+  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
+});
+
+test('a screen still loading is shown once it has loaded', async () => {
+  loaded.mockReturnValue(undefined);
+  load.mockResolvedValue(Deals);
+  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  expect(screen.getByRole('status')).toHaveTextContent('shell.route.loading');
+  expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
+});
+
+test('a screen that cannot load offers a retry', async () => {
+  loaded.mockReturnValue(undefined);
+  load.mockRejectedValue(new Error('down'));
+  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  expect(
+    await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' }),
+  ).toBeVisible();
+});
