@@ -83,4 +83,33 @@ test.describe('layout', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  for (const width of [360, 1240]) {
+    test(`nothing on the page moves while the logo and the first screen load (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+          >)
+            shifts.push(
+              `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`,
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(brandUrl('sunsea', '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /Sun & Sea Viajes/ }).locator('img'),
+      ).toHaveJSProperty('complete', true);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: string[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
+    });
+  }
 });
