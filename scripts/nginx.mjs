@@ -95,8 +95,13 @@ function listen(address) {
   return value.includes(':') ? value : `127.0.0.1:${value}`;
 }
 
-function commonHeaders() {
+/** How every server block starts: where it listens, its names, its files, the common headers. */
+function serverStart(address, serverNames, root) {
   return [
+    'server {',
+    `    listen ${listen(address)};`,
+    `    server_name ${serverNames.join(' ')};`,
+    `    root ${path.resolve(root)};`,
     '    add_header Cache-Control $storefront_cache_control always;',
     '    add_header X-Content-Type-Options nosniff always;',
   ];
@@ -130,11 +135,7 @@ export function hostServer({
     '    }',
   ];
   return [
-    'server {',
-    `    listen ${listen(address)};`,
-    `    server_name ${serverNames.join(' ')};`,
-    `    root ${path.resolve(root)};`,
-    ...commonHeaders(),
+    ...serverStart(address, serverNames, root),
     `    add_header Content-Security-Policy ${quote(csp)} always;`,
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
     ...proxy('/api/'),
@@ -155,11 +156,7 @@ export function hostServer({
 /** A remote origin's server block: its files, with CORS for the host's origins. */
 export function staticServer({ listen: address, serverNames = ['_'], root }) {
   return [
-    'server {',
-    `    listen ${listen(address)};`,
-    `    server_name ${serverNames.join(' ')};`,
-    `    root ${path.resolve(root)};`,
-    ...commonHeaders(),
+    ...serverStart(address, serverNames, root),
     '    add_header Access-Control-Allow-Origin $storefront_cors_origin always;',
     '    add_header Vary Origin always;',
     '    location / {',

@@ -1,8 +1,9 @@
 /**
- * Carts for the cart tests, made the way the storefront makes them, straight against the sandbox:
- * a search, its first proposal, a pricing and a selection (or a flight proposal), then CreateCart
- * and AddProductToCart. A cart belongs to its brand, so the page (signed in to the same brand)
- * can work on it.
+ * Carts for the cart and quality tests, made the way the storefront makes them, straight against
+ * the sandbox: a search, its first proposal (or a given hotel), a pricing and a selection (or a
+ * flight proposal), then CreateCart and AddProductToCart; and, for the checkout's later steps,
+ * travellers and contact, and a paid order. A cart belongs to its brand, so the page (signed in
+ * to the same brand) can work on it.
  */
 import { SANDBOX_URL } from '../env';
 
@@ -48,7 +49,14 @@ const daysAhead = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-type Trip = { departure?: string; destination?: string; adults?: number; childrenAges?: number[] };
+type Trip = {
+  departure?: string;
+  destination?: string;
+  adults?: number;
+  childrenAges?: number[];
+  /** a given hotel of the destination instead of the first result */
+  hotelId?: string;
+};
 
 async function hotelSelection(token: string, productType: 'H' | 'DP', trip: Trip) {
   const search = await call<{ id: { value: string } }>(
@@ -67,19 +75,21 @@ async function hotelSelection(token: string, productType: 'H' | 'DP', trip: Trip
     },
   );
   const searchId = search.id.value;
-  const page = await call<{ proposals: { id: string }[] }>(
-    token,
-    'POST',
-    `${APP}/ShoppingHDPService/RetrieveProposals`,
-    { query: { searchId }, body: { page: { number: 1, size: 1 } } },
-  );
+  const proposalId = trip.hotelId
+    ? `${searchId}_${trip.hotelId}`
+    : (
+        await call<{ proposals: { id: string }[] }>(
+          token,
+          'POST',
+          `${APP}/ShoppingHDPService/RetrieveProposals`,
+          { query: { searchId }, body: { page: { number: 1, size: 1 } } },
+        )
+      ).proposals[0]!.id;
   const pricing = await call<{ pricingId: string }>(
     token,
     'POST',
     `${APP}/ShoppingHDPService/CreatePricing`,
-    {
-      body: { searchId, proposalId: page.proposals[0]!.id },
-    },
+    { body: { searchId, proposalId } },
   );
   const selection = await call<{ selectionId: string }>(
     token,
@@ -137,21 +147,33 @@ async function newCart(
   return cart.cartId;
 }
 
-/** A hotel (H selection) and a flight (transport proposal) for the same party: hotel plus flight. */
-export async function createHotelAndFlightCart(
+/**
+ * A hotel (H selection) and a flight (transport proposal) for the same party: hotel plus flight,
+ * with the session it was made in, for further calls on it.
+ */
+export async function openHotelAndFlightCart(
   domain = 'sunsea.localhost',
   trip: Trip = {},
-): Promise<string> {
+): Promise<{ token: string; cartId: string }> {
   const token = await signIn(domain);
   const party = { adults: 2, ...trip };
   const [selectionId, proposalId] = await Promise.all([
     hotelSelection(token, 'H', party),
     flightProposal(token, party),
   ]);
-  return newCart(token, 'HGH', [
+  const cartId = await newCart(token, 'HGH', [
     { type: 'SELECTION', selectionId },
     { type: 'TRANSPORT', proposalId },
   ]);
+  return { token, cartId };
+}
+
+/** A hotel and a flight for the same party: the cart's id. */
+export async function createHotelAndFlightCart(
+  domain = 'sunsea.localhost',
+  trip: Trip = {},
+): Promise<string> {
+  return (await openHotelAndFlightCart(domain, trip)).cartId;
 }
 
 /** A flight + hotel package (one product holding both). */
@@ -166,6 +188,53 @@ export async function createFlightCart(domain = 'sunsea.localhost', trip: Trip =
   const token = await signIn(domain);
   const proposalId = await flightProposal(token, { adults: 1, ...trip });
   return newCart(token, 'F', [{ type: 'TRANSPORT', proposalId }]);
+}
+
+function cartCall(token: string, call_: string, cartId: string, body?: unknown) {
+  return call(token, 'POST', `${APP}/CartApiService/${call_}`, {
+    query: { cartId, requestUuid: crypto.randomUUID() },
+    body,
+  });
+}
+
+const traveller = (firstName: string, lastName: string, title: 'MRS' | 'MR') => ({
+  type: 'ADULT',
+  title,
+  firstName,
+  lastName,
+  birthDate: '1985-04-12',
+  nationality: 'ES',
+  document: {
+    type: 'PASSPORT',
+    number: `P${lastName.length}123456`,
+    expiryDate: '2032-06-01',
+    issuingCountry: 'ES',
+  },
+});
+
+/** Both travellers and the contact in a two-adult cart: every checkout step opens. */
+export async function fillTravellersAndContact(token: string, cartId: string): Promise<void> {
+  await cartCall(token, 'AddTravellerToCart', cartId, traveller('Lucía', 'García', 'MRS'));
+  await cartCall(token, 'AddTravellerToCart', cartId, traveller('Martín', 'Pérez', 'MR'));
+  await cartCall(token, 'AddContactToCart', cartId, {
+    firstName: 'Lucía',
+    lastName: 'García',
+    email: 'lucia@example.com',
+    phonePrefix: '+34',
+    phoneNumber: '612345678',
+    countryCode: 'ES',
+  });
+}
+
+/** A hotel-and-flight cart ready to pay, then paid: its id, which the order view opens. */
+export async function confirmedOrder(domain = 'sunsea.localhost'): Promise<string> {
+  const { token, cartId } = await openHotelAndFlightCart(domain);
+  await fillTravellersAndContact(token, cartId);
+  await cartCall(token, 'CartFinalize', cartId);
+  await call(token, 'POST', `${APP}/CartApiService/ConfirmCart`, {
+    query: { cartId, requestUuid: crypto.randomUUID(), paymentMethod: 'CARD' },
+  });
+  return cartId;
 }
 
 /** Ends a cart's time now (the sandbox's control API): its next call answers CART_EXPIRED. */

@@ -11,7 +11,12 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../../../scripts/build.mjs';
 import { brandUrl } from '../env';
-import { confirmedOrder, fillTravellersAndContact, hotelAndFlightCart } from './quality-carts';
+import {
+  confirmedOrder,
+  createHotelAndFlightCart,
+  fillTravellersAndContact,
+  openHotelAndFlightCart,
+} from './cart-sandbox';
 
 export const LANGUAGES = ['es', 'en', 'it', 'fr', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,11 +46,11 @@ export type Screen = {
 };
 
 async function cartOnly() {
-  return (await hotelAndFlightCart('sunsea.localhost')).cartId;
+  return createHotelAndFlightCart('sunsea.localhost');
 }
 async function cartReadyToPay() {
-  const { client, cartId } = await hotelAndFlightCart('sunsea.localhost');
-  await fillTravellersAndContact(client, cartId);
+  const { token, cartId } = await openHotelAndFlightCart('sunsea.localhost');
+  await fillTravellersAndContact(token, cartId);
   return cartId;
 }
 

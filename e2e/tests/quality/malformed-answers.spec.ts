@@ -18,9 +18,10 @@ import type { FaultKind } from '../../support/sandbox';
 import { SANDBOX_URL } from '../../support/env';
 import {
   confirmedOrder,
+  createHotelAndFlightCart,
   fillTravellersAndContact,
-  hotelAndFlightCart,
-} from '../../support/pages/quality-carts';
+  openHotelAndFlightCart,
+} from '../../support/pages/cart-sandbox';
 import { STAY, urlDate } from '../../support/pages/quality-screens';
 
 const BRAND = 'quality';
@@ -204,16 +205,16 @@ test('member flight search: each call answered malformed once', async ({ page })
 });
 
 test('cart: each call answered malformed once', async ({ page }) => {
-  const { cartId } = await hotelAndFlightCart(DOMAIN);
+  const cartId = await createHotelAndFlightCart(DOMAIN);
   await everyCallMalformed(page, `/cart?cartId=${cartId}`);
 });
 
 test('checkout, every step: each call answered malformed once', async ({ page }) => {
   test.setTimeout(480_000);
-  const { cartId: fresh } = await hotelAndFlightCart(DOMAIN);
+  const fresh = await createHotelAndFlightCart(DOMAIN);
   await everyCallMalformed(page, `/checkout?cartId=${fresh}&checkoutStep=1`);
-  const { client, cartId } = await hotelAndFlightCart(DOMAIN);
-  await fillTravellersAndContact(client, cartId);
+  const { token, cartId } = await openHotelAndFlightCart(DOMAIN);
+  await fillTravellersAndContact(token, cartId);
   for (const step of [2, 3, 4, 5])
     await everyCallMalformed(page, `/checkout?cartId=${cartId}&checkoutStep=${step}`);
 });

@@ -20,7 +20,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_URL, brandUrl, remoteOrigin } from '../../support/env';
 import { errorReports, eventsFor } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
-import { confirmedOrder, hotelAndFlightCart } from '../../support/pages/quality-carts';
+import { confirmedOrder, createHotelAndFlightCart } from '../../support/pages/cart-sandbox';
 import { STAY } from '../../support/pages/quality-screens';
 import {
   injectedMarkup,
@@ -117,7 +117,7 @@ test.describe('script payloads are shown as text and never run', () => {
     await page.waitForLoadState('networkidle');
     await expectNothingRan(page, trap);
 
-    const { cartId } = await hotelAndFlightCart('sunsea.localhost', {
+    const cartId = await createHotelAndFlightCart('sunsea.localhost', {
       destination: 'FAO',
       hotelId: 'H-FAO-XSS',
     });

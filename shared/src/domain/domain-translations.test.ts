@@ -1,23 +1,9 @@
-import deMessages from '../../i18n/de.json';
-import enMessages from '../../i18n/en.json';
-import esMessages from '../../i18n/es.json';
-import frMessages from '../../i18n/fr.json';
-import itMessages from '../../i18n/it.json';
-import ptMessages from '../../i18n/pt.json';
-import i18next from 'i18next';
 import { PROPERTY_TYPES } from './accommodation-filters';
 import { ALL_MEAL_PLANS, LUGGAGE_VALUES, MEAL_PLANS, PRODUCT_TYPES, SORT_NAMES } from './contract';
 import { FILTER_ISSUE_REASONS, parseAccommodationFilters, parseFlightFilters } from './filters-url';
 import { SEARCH_ISSUE_REASONS, parseSearchParams } from './search-url';
+import { SHARED_STRINGS as languages, sharedStringsI18n } from '../testing/strings';
 
-const languages = {
-  es: esMessages,
-  en: enMessages,
-  it: itMessages,
-  fr: frMessages,
-  de: deMessages,
-  pt: ptMessages,
-};
 const languageNames = Object.keys(languages);
 
 /** Every key of a nested translation tree, dotted as i18next reads them. */
@@ -66,7 +52,7 @@ const issues = [
 
 describe('shared/i18n', () => {
   it('has the same keys in all six languages', () => {
-    const english = keysOf(enMessages).sort();
+    const english = keysOf(languages.en).sort();
     for (const tree of Object.values(languages)) expect(keysOf(tree).sort()).toEqual(english);
   });
 
@@ -117,13 +103,7 @@ describe('shared/i18n', () => {
   });
 
   it('renders every issue as a whole sentence with i18next in every language', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      resources: Object.fromEntries(
-        Object.entries(languages).map(([language, tree]) => [language, { translation: tree }]),
-      ),
-      lng: 'en',
-    });
+    const i18n = await sharedStringsI18n();
     for (const language of languageNames) {
       for (const { reason, values } of issues) {
         const message = i18n.t(reason, { ...values, lng: language });
@@ -137,8 +117,8 @@ describe('shared/i18n', () => {
   });
 
   it('uses the same placeholders for a key in every language', () => {
-    for (const key of keysOf(enMessages)) {
-      const english = placeholdersOf(messageOf(enMessages, key));
+    for (const key of keysOf(languages.en)) {
+      const english = placeholdersOf(messageOf(languages.en, key));
       for (const tree of Object.values(languages)) {
         expect({ key, placeholders: placeholdersOf(messageOf(tree, key)) }).toEqual({
           key,

@@ -14,14 +14,8 @@
  * @jest-environment node
  */
 import * as fc from 'fast-check';
-import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import deMessages from '../../i18n/de.json';
-import enMessages from '../../i18n/en.json';
-import esMessages from '../../i18n/es.json';
-import frMessages from '../../i18n/fr.json';
-import itMessages from '../../i18n/it.json';
-import ptMessages from '../../i18n/pt.json';
+import { SHARED_STRINGS, sharedStringsI18n } from '../testing/strings';
 import { accommodationFiltersSchema } from './accommodation-filters';
 import { MEAL_PLANS, PRODUCT_TYPES } from './contract';
 import {
@@ -44,14 +38,6 @@ import {
 
 const today = new Date(2026, 2, 10);
 const seed = 10_010;
-const LANGUAGES = {
-  es: esMessages,
-  en: enMessages,
-  it: itMessages,
-  fr: frMessages,
-  de: deMessages,
-  pt: ptMessages,
-};
 const FILTER_KEYS = [
   ...Object.values(FLIGHT_FILTER_PARAMS),
   ...Object.values(ACCOMMODATION_FILTER_PARAMS),
@@ -61,15 +47,7 @@ const REASONS = new Set<string>([...SEARCH_ISSUE_REASONS, ...FILTER_ISSUE_REASON
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    resources: Object.fromEntries(
-      Object.entries(LANGUAGES).map(([language, tree]) => [language, { translation: tree }]),
-    ),
-    lng: 'en',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
+  i18n = await sharedStringsI18n();
 });
 
 // ---- links a shopper could hold ----
@@ -329,7 +307,7 @@ function checkAddress(link: { path: string; query: string; hash: string }) {
     check(REASONS.has(issue.reason), `an unknown reason ${issue.reason}`);
   }
   // translated, whole, in all six languages, and telling the parameters apart
-  for (const lng of Object.keys(LANGUAGES)) {
+  for (const lng of Object.keys(SHARED_STRINGS)) {
     const byMessage = new Map<string, string>();
     for (const issue of issues) {
       const message = messageOf(issue.reason, issue.values, lng);

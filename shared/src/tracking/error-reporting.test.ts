@@ -25,6 +25,17 @@ function collectingTransport(options: Parameters<MakeTransport>[0]): ReturnType<
   });
 }
 
+/** Reporting as configured in every test: no sampling draws, envelopes caught by `sent`. */
+const config = {
+  dsn: 'http://publickey@127.0.0.1:9/1',
+  environment: 'test',
+  release: '1.0.0',
+  tracesSampleRate: 0,
+  replaysSessionSampleRate: 0,
+  replaysOnErrorSampleRate: 0,
+  transport: collectingTransport,
+};
+
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzaG9wcGVyIn0.c2lnbmF0dXJlLXZhbHVl';
 
 async function sentSoon(text: string): Promise<string> {
@@ -57,15 +68,7 @@ describe('error reporting', () => {
   });
 
   test('reports made before the SDK has loaded are queued, sent once it is there, and scrubbed', async () => {
-    initErrorReporting({
-      dsn: 'http://publickey@127.0.0.1:9/1',
-      environment: 'test',
-      release: '1.0.0',
-      tracesSampleRate: 0,
-      replaysSessionSampleRate: 0,
-      replaysOnErrorSampleRate: 0,
-      transport: collectingTransport,
-    });
+    initErrorReporting(config);
     reportError(new Error(`queued failure with Bearer ${JWT}`), { token: JWT, where: 'startup' });
     reportMessage('queued message', { url: '/deals?a=member+gold' });
     expect(await flushErrorReporting()).toBe(true);
@@ -93,15 +96,6 @@ describe('error reporting', () => {
 
 describe('error reporting across a page change', () => {
   test('a report the SDK had not taken when the page was left is sent by the next page', async () => {
-    const config = {
-      dsn: 'http://publickey@127.0.0.1:9/1',
-      environment: 'test',
-      release: '1.0.0',
-      tracesSampleRate: 0,
-      replaysSessionSampleRate: 0,
-      replaysOnErrorSampleRate: 0,
-      transport: collectingTransport,
-    };
     await jest.isolateModulesAsync(async () => {
       const leaving = await import('./error-reporting');
       leaving.initErrorReporting(config, new Promise(() => undefined));
@@ -121,15 +115,6 @@ describe('error reporting across a page change', () => {
   });
 
   test('a report the SDK has taken but not yet sent when the page is left is sent by the next page', async () => {
-    const config = {
-      dsn: 'http://publickey@127.0.0.1:9/1',
-      environment: 'test',
-      release: '1.0.0',
-      tracesSampleRate: 0,
-      replaysSessionSampleRate: 0,
-      replaysOnErrorSampleRate: 0,
-      transport: collectingTransport,
-    };
     await jest.isolateModulesAsync(async () => {
       const leaving = await import('./error-reporting');
       leaving.initErrorReporting(config, new Promise(() => undefined));

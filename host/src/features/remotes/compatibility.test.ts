@@ -7,11 +7,12 @@ import {
   checkPublished,
   formatReport,
   hostSharedFrom,
-  remoteEntryOf,
   usesOf,
 } from './compatibility';
-import type { CheckDeps, PublishedManifest, ScreenNeeds } from './compatibility';
+import type { CheckDeps, ScreenNeeds } from './compatibility';
 import { parseManifest } from './manifest';
+import { remoteEntryOf } from './published-manifest';
+import type { PublishedManifest } from './published-manifest';
 
 /**
  * Fixtures: the mf-manifest.json files our builds publish (trimmed to what the check reads):

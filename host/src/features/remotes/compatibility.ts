@@ -13,24 +13,8 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from './manifest';
 import type { Choice, RemoteName, RemotesManifest } from './manifest';
-
-/** The parts of a published `mf-manifest.json` the check reads. */
-export type PublishedShared = {
-  name: string;
-  version: string;
-  singleton?: boolean;
-  requiredVersion?: string | false;
-};
-export type PublishedManifest = {
-  name?: string;
-  metaData?: {
-    buildInfo?: { buildVersion?: string };
-    remoteEntry?: { name?: string; path?: string };
-    publicPath?: string;
-  };
-  shared?: PublishedShared[];
-  exposes?: Array<{ name?: string; path?: string }>;
-};
+import { remoteEntryOf } from './published-manifest';
+import type { PublishedManifest } from './published-manifest';
 
 /** What the host's build shares, from the host's own `mf-manifest.json`. */
 export type HostShared = Record<string, { version: string; singleton: boolean }>;
@@ -150,14 +134,6 @@ export function checkPublished(
   const built = published.metaData?.buildInfo?.buildVersion;
   if (built && built !== version) warnings.push({ kind: 'label', remote, version, built });
   return { problems, warnings, sharedChecked, sharedNotHosts };
-}
-
-/** The `remoteEntry.js` a published manifest names, as the runtime resolves it. */
-export function remoteEntryOf(entry: string, published: PublishedManifest): string {
-  const publicPath = published.metaData?.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', entry);
-  const file = published.metaData?.remoteEntry;
-  return new URL(`${file?.path ?? ''}${file?.name ?? 'remoteEntry.js'}`, base).href;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

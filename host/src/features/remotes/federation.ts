@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ResolvedRemote } from './manifest';
+import { publicBaseOf, remoteEntryOf } from './published-manifest';
+import type { PublishedManifest } from './published-manifest';
 import { expectIntegrity, integrityPlugin } from './integrity';
 import { sharedCompatibilityPlugin } from './shared-compatibility';
 import type { SharedMismatch } from './shared-compatibility';
@@ -279,14 +281,6 @@ export function preloadScreen(name: RemoteName, expose: string): void {
   loadScreen(name, expose).catch(() => undefined);
 }
 
-type PublishedManifest = {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{
-    path?: string;
-    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
-  }>;
-};
-
 const manifests = new Map<string, Promise<PublishedManifest>>();
 const prefetched = new Set<string>();
 
@@ -321,11 +315,8 @@ export function prefetchScreenAssets(name: RemoteName, expose: string): void {
   }
   manifest
     .then((published) => {
-      const publicPath = published.metaData?.publicPath;
-      const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', remote.entry);
-      const entry = published.metaData?.remoteEntry;
-      if (entry?.name)
-        addPrefetch(new URL(`${entry.path ?? ''}${entry.name}`, base).href, 'script');
+      const base = publicBaseOf(remote.entry, published);
+      addPrefetch(remoteEntryOf(remote.entry, published), 'script');
       const screen = published.exposes?.find((e) => e.path === expose);
       for (const file of screen?.assets?.js?.sync ?? [])
         addPrefetch(new URL(file, base).href, 'script');
