@@ -6,7 +6,7 @@
  * A call on a cart whose time is up rejects with an ApiError coded CART_EXPIRED (spec section 8:
  * the caller sets cartExpired); `isCartExpired` tells it apart.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import type {
@@ -94,8 +94,8 @@ const PRODUCT_KINDS = [
 const CART_STATUSES = ['OPEN', 'FINALIZED', 'CONFIRMED'] as const;
 
 /** A field of `details` that is read when it has the expected shape and is null otherwise. */
-const lenient = <Schema extends z.ZodType>(schema: Schema) =>
-  schema.nullish().catch(null).transform(orNull);
+const lenient = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.pipe(z.catch(z.nullish(schema), null), z.transform(orNull));
 
 const seatWireSchema = z.object({
   segmentId: z.string(),
@@ -104,30 +104,32 @@ const seatWireSchema = z.object({
   price: amountSchema,
 });
 
-const detailsSchema = z
-  .object({
-    pricingId: lenient(z.string()),
-    accommodationId: lenient(z.string()),
-    destinationCode: lenient(z.string()),
-    mealPlan: lenient(mealPlanSchema),
-    nights: lenient(z.number().int().min(0)),
-    rooms: lenient(z.array(partySchema)),
-    cancellationPolicy: lenient(z.object({ freeCancellationUntil: optionalText })),
-    proposalId: lenient(z.string()),
-    luggage: lenient(z.string()),
-    airlines: stringList.catch([]),
-    seats: lenient(z.array(seatWireSchema)),
-    code: lenient(z.string()),
-    pieces: lenient(z.number().int().min(0)),
-  })
-  .nullish()
-  .transform((details) => details ?? null);
+const detailsSchema = z.pipe(
+  z.nullish(
+    z.object({
+      pricingId: lenient(z.string()),
+      accommodationId: lenient(z.string()),
+      destinationCode: lenient(z.string()),
+      mealPlan: lenient(mealPlanSchema),
+      nights: lenient(z.number().check(z.int(), z.gte(0))),
+      rooms: lenient(z.array(partySchema)),
+      cancellationPolicy: lenient(z.object({ freeCancellationUntil: optionalText })),
+      proposalId: lenient(z.string()),
+      luggage: lenient(z.string()),
+      airlines: z.catch(stringList, []),
+      seats: lenient(z.array(seatWireSchema)),
+      code: lenient(z.string()),
+      pieces: lenient(z.number().check(z.int(), z.gte(0))),
+    }),
+  ),
+  z.transform((details) => details ?? null),
+);
 
 const passengersSchema = z.object({
-  adults: z.number().int().min(0),
-  children: z.number().int().min(0),
-  infants: z.number().int().min(0),
-  total: z.number().int().min(0),
+  adults: z.number().check(z.int(), z.gte(0)),
+  children: z.number().check(z.int(), z.gte(0)),
+  infants: z.number().check(z.int(), z.gte(0)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 
 const legSchema = z.object({
@@ -146,32 +148,37 @@ const legSchema = z.object({
 const productSchema = z.object({
   id: idSchema,
   kind: z.enum(PRODUCT_KINDS),
-  productType: z.enum(PRODUCT_TYPES).nullish().transform(orNull),
+  productType: z.pipe(z.nullish(z.enum(PRODUCT_TYPES)), z.transform(orNull)),
   title: z.string(),
   startDate: optionalText,
   endDate: optionalText,
-  passengers: passengersSchema.nullish().transform(orNull),
-  price: z.object({ total: amountSchema, breakdown: z.array(priceLineSchema).nullish() }),
-  legs: z.array(legSchema).nullish().transform(orEmpty),
+  passengers: z.pipe(z.nullish(passengersSchema), z.transform(orNull)),
+  price: z.object({ total: amountSchema, breakdown: z.nullish(z.array(priceLineSchema)) }),
+  legs: z.pipe(z.nullish(z.array(legSchema)), z.transform(orEmpty)),
   details: detailsSchema,
 });
 
 const priceSchema = z.object({
   currency: currencySchema,
   subtotal: amountSchema,
-  discount: amountSchema.nullish().transform((discount) => discount ?? 0),
+  discount: z.pipe(
+    z.nullish(amountSchema),
+    z.transform((discount) => discount ?? 0),
+  ),
   total: amountSchema,
-  lines: z
-    .array(
-      z.object({
-        productId: z.string(),
-        kind: z.enum(PRODUCT_KINDS),
-        title: z.string(),
-        amount: amountSchema,
-      }),
-    )
-    .nullish()
-    .transform(orEmpty),
+  lines: z.pipe(
+    z.nullish(
+      z.array(
+        z.object({
+          productId: z.string(),
+          kind: z.enum(PRODUCT_KINDS),
+          title: z.string(),
+          amount: amountSchema,
+        }),
+      ),
+    ),
+    z.transform(orEmpty),
+  ),
 });
 
 const contactSchema = z.object({
@@ -198,18 +205,18 @@ const travellerSchema = z.object({
   lastName: z.string(),
   birthDate: z.string(),
   nationality: z.string(),
-  document: documentSchema.nullish().transform(orNull),
+  document: z.pipe(z.nullish(documentSchema), z.transform(orNull)),
 });
 
 const subscriptionsSchema = z.object({
-  newsletter: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  partnerOffers: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  newsletter: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
+  partnerOffers: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
 });
 
 const invoiceSchema = z.object({
@@ -233,12 +240,15 @@ const specialRequestSchema = z.object({
 
 const voucherSchema = z.object({
   code: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  discount: amountSchema.nullish().transform((discount) => discount ?? 0),
-  applicable: z.boolean().nullish(),
+  description: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  discount: z.pipe(
+    z.nullish(amountSchema),
+    z.transform((discount) => discount ?? 0),
+  ),
+  applicable: z.nullish(z.boolean()),
 });
 
 const cartSchema = z.object({
@@ -246,21 +256,21 @@ const cartSchema = z.object({
   status: z.enum(CART_STATUSES),
   domainName: z.string(),
   productType: z.enum(PRODUCT_TYPES),
-  businessProfile: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  businessProfile: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   currency: currencySchema,
   createdAt: z.string(),
   expiresAt: z.string(),
-  remainingSeconds: z.number().min(0),
+  remainingSeconds: z.number().check(z.gte(0)),
   products: z.array(productSchema),
-  travellers: z.array(travellerSchema).nullish().transform(orEmpty),
-  contact: contactSchema.nullish().transform(orNull),
-  voucher: voucherSchema.nullish().transform(orNull),
-  subscriptions: subscriptionsSchema.nullish(),
-  invoices: z.array(invoiceSchema).nullish().transform(orEmpty),
-  specialRequests: z.array(specialRequestSchema).nullish().transform(orEmpty),
+  travellers: z.pipe(z.nullish(z.array(travellerSchema)), z.transform(orEmpty)),
+  contact: z.pipe(z.nullish(contactSchema), z.transform(orNull)),
+  voucher: z.pipe(z.nullish(voucherSchema), z.transform(orNull)),
+  subscriptions: z.nullish(subscriptionsSchema),
+  invoices: z.pipe(z.nullish(z.array(invoiceSchema)), z.transform(orEmpty)),
+  specialRequests: z.pipe(z.nullish(z.array(specialRequestSchema)), z.transform(orEmpty)),
   orderId: optionalText,
   price: priceSchema,
 });
@@ -395,13 +405,13 @@ function toCart(wire: z.output<typeof cartSchema>): Cart {
 
 const parseCart = parseWith(cartSchema, toCart);
 
-const itemsOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });
+const itemsOf = <Item extends z.ZodMiniType>(item: Item) => z.object({ items: z.array(item) });
 const parseTravellers = parseWith(itemsOf(travellerSchema), (wire) => wire.items.map(toTraveller));
 const parseInvoices = parseWith(itemsOf(invoiceSchema), (wire) => wire.items.map(toInvoice));
 const parseSpecialRequests = parseWith(itemsOf(specialRequestSchema), (wire) =>
   wire.items.map(toSpecialRequest),
 );
-const parseSubscriptions = parseWith(subscriptionsSchema.nullish(), toSubscriptions);
+const parseSubscriptions = parseWith(z.nullish(subscriptionsSchema), toSubscriptions);
 
 // ---------------------------------------------------------------------------------------------
 // The cart
@@ -432,35 +442,37 @@ const cartConfigSchema = z.object({
   status: z.enum(CART_STATUSES),
   createdAt: z.string(),
   expiresAt: z.string(),
-  remainingSeconds: z.number().min(0),
-  ttlSeconds: z.number().min(0),
+  remainingSeconds: z.number().check(z.gte(0)),
+  ttlSeconds: z.number().check(z.gte(0)),
   currency: currencySchema,
   language: z.string(),
-  paymentMethods: z
-    .array(z.object({ code: z.string(), provider: z.string(), iconUrl: optionalText }))
-    .nullish()
-    .transform(orEmpty),
-  paymentProviders: z
-    .array(z.object({ code: z.string(), name: z.string(), mode: z.string() }))
-    .nullish()
-    .transform(orEmpty),
+  paymentMethods: z.pipe(
+    z.nullish(z.array(z.object({ code: z.string(), provider: z.string(), iconUrl: optionalText }))),
+    z.transform(orEmpty),
+  ),
+  paymentProviders: z.pipe(
+    z.nullish(z.array(z.object({ code: z.string(), name: z.string(), mode: z.string() }))),
+    z.transform(orEmpty),
+  ),
   ancillaries: stringList,
-  travellerRules: z
-    .object({
-      required: z
-        .object({
-          adults: z.number().int().min(0),
-          children: z.number().int().min(0),
-          infants: z.number().int().min(0),
-        })
-        .nullish()
-        .transform(orNull),
-      documentRequired: z
-        .boolean()
-        .nullish()
-        .transform((value) => value ?? false),
-    })
-    .nullish(),
+  travellerRules: z.nullish(
+    z.object({
+      required: z.pipe(
+        z.nullish(
+          z.object({
+            adults: z.number().check(z.int(), z.gte(0)),
+            children: z.number().check(z.int(), z.gte(0)),
+            infants: z.number().check(z.int(), z.gte(0)),
+          }),
+        ),
+        z.transform(orNull),
+      ),
+      documentRequired: z.pipe(
+        z.nullish(z.boolean()),
+        z.transform((value) => value ?? false),
+      ),
+    }),
+  ),
   subscriptions: stringList,
 });
 
@@ -505,7 +517,7 @@ export type CartSummaryQuery = {
   productType?: ProductType;
 };
 
-const summarySchema = cartSchema.pick({
+const summarySchema = z.pick(cartSchema, {
   cartId: true,
   status: true,
   currency: true,
@@ -571,7 +583,7 @@ export function retrieveVoucherCode(
 ): Promise<Voucher | null> {
   return request(
     { method: 'POST', url: `${BASE}/RetrieveVoucherCode`, params: onCart(cartId, options) },
-    parseWith(z.object({ voucher: voucherSchema.nullish() }), (wire) =>
+    parseWith(z.object({ voucher: z.nullish(voucherSchema) }), (wire) =>
       wire.voucher ? toVoucher(wire.voucher, currency) : null,
     ),
   );
@@ -610,7 +622,7 @@ export function retrieveContact(
 ): Promise<Contact | null> {
   return request(
     { method: 'POST', url: `${BASE}/RetrieveContact`, params: onCart(cartId, options) },
-    parseWith(contactSchema.nullable(), (wire) => (wire ? toContact(wire) : null)),
+    parseWith(z.nullable(contactSchema), (wire) => (wire ? toContact(wire) : null)),
   );
 }
 
@@ -703,12 +715,15 @@ const orderSchema = z.object({
   domain: z.string(),
   paymentMethod: z.string(),
   products: z.array(productSchema),
-  travellers: z.array(travellerSchema).nullish().transform(orEmpty),
+  travellers: z.pipe(z.nullish(z.array(travellerSchema)), z.transform(orEmpty)),
   contact: contactSchema,
-  invoices: z.array(invoiceSchema).nullish().transform(orEmpty),
-  specialRequests: z.array(specialRequestSchema).nullish().transform(orEmpty),
-  subscriptions: subscriptionsSchema.nullish(),
-  voucher: z.object({ code: z.string(), discount: amountSchema }).nullish().transform(orNull),
+  invoices: z.pipe(z.nullish(z.array(invoiceSchema)), z.transform(orEmpty)),
+  specialRequests: z.pipe(z.nullish(z.array(specialRequestSchema)), z.transform(orEmpty)),
+  subscriptions: z.nullish(subscriptionsSchema),
+  voucher: z.pipe(
+    z.nullish(z.object({ code: z.string(), discount: amountSchema })),
+    z.transform(orNull),
+  ),
   price: priceSchema,
 });
 
@@ -807,7 +822,7 @@ const seatMapSchema = z.object({
   aisleAfter: stringList,
   rows: z.array(
     z.object({
-      number: z.number().int(),
+      number: z.number().check(z.int()),
       seats: z.array(
         z.object({
           code: z.string(),
@@ -839,8 +854,8 @@ const availableProductSchema = z.discriminatedUnion('kind', [
     code: z.string(),
     name: z.string(),
     price: z.object({ amount: amountSchema }),
-    maxPieces: z.number().int().min(0),
-    legs: z.number().int().min(0),
+    maxPieces: z.number().check(z.int(), z.gte(0)),
+    legs: z.number().check(z.int(), z.gte(0)),
   }),
 ]);
 

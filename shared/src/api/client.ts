@@ -6,13 +6,18 @@
  */
 import axios from 'axios';
 import type { AxiosRequestConfig } from 'axios';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
 // by package name: the federated pages must share one ApiError class with every caller of
 // isApiError/hasErrorCode, and a relative import would bundle a second copy into this module
 import { ApiError } from '@storefront/shared/api/errors';
 import { readCookie } from '../lib/cookies';
+
+// zod/mini registers no locale (every issue would read "Invalid input"); classic zod registered
+// English with its first schema unless a locale was already set, and the issue messages make
+// the MALFORMED_RESPONSE messages: the same English, on the same condition.
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 export const AUTH_COOKIE = 'Abp.AuthToken';
 export const API_VERSION = 1;
@@ -116,12 +121,12 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
  * problems become the MALFORMED_RESPONSE message, by path, never by value) and then reshaped
  * into the domain type, so no wire shape leaves the api modules.
  */
-export function parseWith<Schema extends z.ZodType, T>(
+export function parseWith<Schema extends z.core.$ZodType, T>(
   schema: Schema,
   reshape: (wire: z.output<Schema>) => T,
 ): (result: unknown) => T {
   return (result) => {
-    const parsed = schema.safeParse(result);
+    const parsed = z.safeParse(schema, result);
     if (!parsed.success) throw new Error(describeIssues(parsed.error.issues));
     return reshape(parsed.data);
   };

@@ -4,7 +4,7 @@
  * cache operations RemoveConfig and CleanAllConfigurationCaches. The content service's shape
  * (`data.id`, `data.attributes`) is turned into the domain BrandConfig here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type {
   BrandConfig,
@@ -61,28 +61,27 @@ export function resolveBrandDomain(
 const isProductType = (value: unknown): value is ProductType =>
   typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 
-const productTypeList = z
-  .array(z.unknown())
-  .nullish()
-  .transform((values) => (values ?? []).filter(isProductType));
+const productTypeList = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((values) => (values ?? []).filter(isProductType)),
+);
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
-const positiveNumber = z
-  .number()
-  .positive()
-  .nullish()
-  .transform((value) => value ?? null);
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((value) => value ?? false),
+);
+const positiveNumber = z.pipe(
+  z.nullish(z.number().check(z.positive())),
+  z.transform((value) => value ?? null),
+);
 
 const themeSchema = z.object({
   colors: z.object({
-    primary: z.string().min(1),
+    primary: z.string().check(z.minLength(1)),
     onPrimary: optionalText,
     secondary: optionalText,
     accent: optionalText,
@@ -105,15 +104,15 @@ const landingSchema = z.object({
   productExplanationTitle: optionalText,
   productExplanationSubtitle: optionalText,
   productExplanationDescription: optionalText,
-  extraSelector: z
-    .object({ productType: z.string(), titleKey: z.string() })
-    .nullish()
-    .transform((value) => value ?? null),
+  extraSelector: z.pipe(
+    z.nullish(z.object({ productType: z.string(), titleKey: z.string() })),
+    z.transform((value) => value ?? null),
+  ),
   showInSelector: productTypeList,
 });
 
 const offerSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: optionalText,
   name: optionalText,
   subtitle: optionalText,
@@ -124,26 +123,28 @@ const offerSchema = z.object({
 
 const offersSchema = z.object({
   isScalapayClub: flag,
-  deals: z.array(offerSchema).nullish(),
-  destinations: z.array(offerSchema).nullish(),
+  deals: z.nullish(z.array(offerSchema)),
+  destinations: z.nullish(z.array(offerSchema)),
 });
 
 const brandSchema = z.object({
   pageTitle: text,
-  businessProfiles: z.record(z.string(), z.string().nullish()).nullish(),
+  businessProfiles: z.nullish(z.record(z.string(), z.nullish(z.string()))),
   isTopHotel: flag,
   productTypeOrder: productTypeList,
   phoneNumber: optionalText,
   phonePrivacyPolicyUrl: optionalText,
-  brandName: z.string().min(1),
+  brandName: z.string().check(z.minLength(1)),
   businessClient: optionalText,
   brandBase: optionalText,
   brandOrigin: optionalText,
   singleSignOn: flag,
-  freeFlightConditions: z
-    .object({ voucherAmount: z.number().positive(), conditionsKey: optionalText })
-    .nullish()
-    .transform((value) => value ?? null),
+  freeFlightConditions: z.pipe(
+    z.nullish(
+      z.object({ voucherAmount: z.number().check(z.positive()), conditionsKey: optionalText }),
+    ),
+    z.transform((value) => value ?? null),
+  ),
   currency: optionalText,
   budgetRestriction: positiveNumber,
   privacyPolicyUrl: optionalText,
@@ -163,7 +164,7 @@ const promoBannerSchema = z.object({
 });
 
 const destinationProposalSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: text,
   subtitle: text,
   type: text,
@@ -175,30 +176,32 @@ const destinationProposalSchema = z.object({
 const PROMO_PRODUCTS = ['DP', 'H', 'F'] as const;
 type PromoProduct = (typeof PROMO_PRODUCTS)[number];
 
-const perPromoProduct = <Item extends z.ZodType>(item: Item) =>
-  z.object({ DP: item.nullish(), H: item.nullish(), F: item.nullish() }).nullish();
+const perPromoProduct = <Item extends z.ZodMiniType>(item: Item) =>
+  z.nullish(z.object({ DP: z.nullish(item), H: z.nullish(item), F: z.nullish(item) }));
 
 const attributesSchema = z.object({
-  domain: z.string().min(1),
-  language: z.string().min(2),
+  domain: z.string().check(z.minLength(1)),
+  language: z.string().check(z.minLength(2)),
   country: text,
   environment: text,
   theme: themeSchema,
-  landing: landingSchema.nullish(),
-  offers: offersSchema.nullish(),
+  landing: z.nullish(landingSchema),
+  offers: z.nullish(offersSchema),
   brand: brandSchema,
   promoBanners: perPromoProduct(promoBannerSchema),
-  footer: z.object({ legalTextKey: optionalText, externalScriptUrl: optionalText }).nullish(),
+  footer: z.nullish(z.object({ legalTextKey: optionalText, externalScriptUrl: optionalText })),
   destinationProposals: perPromoProduct(z.array(destinationProposalSchema)),
-  paymentMethods: z
-    .array(z.object({ code: z.string(), provider: text, iconUrl: optionalText }))
-    .nullish(),
-  paymentProviders: z.array(z.object({ code: z.string(), name: text, mode: text })).nullish(),
-  ancillaries: z.array(z.object({ kind: z.string(), enabled: flag })).nullish(),
+  paymentMethods: z.nullish(
+    z.array(z.object({ code: z.string(), provider: text, iconUrl: optionalText })),
+  ),
+  paymentProviders: z.nullish(z.array(z.object({ code: z.string(), name: text, mode: text }))),
+  ancillaries: z.nullish(z.array(z.object({ kind: z.string(), enabled: flag }))),
 });
 
 const configResponseSchema = z.object({
-  data: z.object({ id: z.union([z.string(), z.number()]), attributes: attributesSchema }).nullish(),
+  data: z.nullish(
+    z.object({ id: z.union([z.string(), z.number()]), attributes: attributesSchema }),
+  ),
 });
 
 type Attributes = z.output<typeof attributesSchema>;
@@ -375,12 +378,10 @@ export function getBrandConfig(domain: string): Promise<BrandConfig | null> {
 }
 
 const removedSchema = z.object({
-  removed: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((value) => value ?? 0),
+  removed: z.pipe(
+    z.nullish(z.number().check(z.int(), z.gte(0))),
+    z.transform((value) => value ?? 0),
+  ),
 });
 
 /** Drops the cached configuration of one brand; answers how many cached entries went. */

@@ -1,5 +1,5 @@
 /** Deals (spec section 7): the deals of a business profile (Deals/GetDealsByBP). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import { PRODUCT_TYPES } from '../domain/contract';
 import type { Deal, DealInclusion } from '../domain/deal';
@@ -20,23 +20,29 @@ const dealSchema = z.object({
   title: z.string(),
   imageUrl: optionalText,
   destination: placeSchema,
-  departure: placeSchema.nullish().transform(orNull),
-  accommodation: z
-    .object({ id: idSchema, name: z.string(), stars: z.number().int().min(0).max(5) })
-    .nullish()
-    .transform(orNull),
+  departure: z.pipe(z.nullish(placeSchema), z.transform(orNull)),
+  accommodation: z.pipe(
+    z.nullish(
+      z.object({
+        id: idSchema,
+        name: z.string(),
+        stars: z.number().check(z.int(), z.gte(0), z.lte(5)),
+      }),
+    ),
+    z.transform(orNull),
+  ),
   outboundDate: z.string(),
   returnDate: optionalText,
-  nights: z.number().int().min(0).nullish().transform(orNull),
-  adults: z.number().int().min(1),
-  includes: z
-    .array(z.unknown())
-    .nullish()
-    .transform((values) => (values ?? []).filter(isInclusion)),
-  mealPlan: mealPlanSchema.nullish().catch(null).transform(orNull),
+  nights: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform(orNull)),
+  adults: z.number().check(z.int(), z.gte(1)),
+  includes: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((values) => (values ?? []).filter(isInclusion)),
+  ),
+  mealPlan: z.pipe(z.catch(z.nullish(mealPlanSchema), null), z.transform(orNull)),
   price: z.object({
     perPerson: amountSchema,
-    originalPerPerson: amountSchema.nullish().transform(orNull),
+    originalPerPerson: z.pipe(z.nullish(amountSchema), z.transform(orNull)),
     currency: currencySchema,
   }),
 });

@@ -2,7 +2,7 @@
  * FeatureToogle (sic: the backend's spelling, spec section 7): the caller's brand toggles, one
  * toggle by name, and every toggle the backend knows. The brand is the bearer token's.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { FeatureFlag, KnownToggle } from '../domain/brand';
 import { optionalText } from './wire';
@@ -12,11 +12,11 @@ const BASE = '/api/services/app/FeatureToogle';
 const togglesSchema = z.object({
   toggles: z.array(
     z.object({
-      name: z.string().min(1),
-      enabled: z
-        .boolean()
-        .nullish()
-        .transform((enabled) => enabled ?? false),
+      name: z.string().check(z.minLength(1)),
+      enabled: z.pipe(
+        z.nullish(z.boolean()),
+        z.transform((enabled) => enabled ?? false),
+      ),
     }),
   ),
 });
@@ -40,7 +40,7 @@ export function isFeatureEnabled(featureName: string): Promise<boolean> {
 }
 
 const knownSchema = z.object({
-  toggles: z.array(z.object({ name: z.string().min(1), description: optionalText })),
+  toggles: z.array(z.object({ name: z.string().check(z.minLength(1)), description: optionalText })),
 });
 
 /** Every toggle the backend knows, with what it does. */

@@ -3,7 +3,7 @@
  * (a page with facets, sort and static data, or all of them for a map), pricings, alternative
  * flights of a package, selections for the cart, and a hotel's static data and promotions.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logCallError, parseWith, request } from '@storefront/shared/api/client';
 import type {
   AccommodationDetails,
@@ -81,27 +81,27 @@ export async function createHotelSearch(search: HotelSearchRequest): Promise<str
 
 const placeSchema = z.object({ code: z.string(), name: z.string() });
 
-const addressSchema = z
-  .object({
-    street: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    countryCode: z.string(),
-  })
-  .nullish()
-  .transform(orNull);
+const addressSchema = z.pipe(
+  z.nullish(
+    z.object({
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      countryCode: z.string(),
+    }),
+  ),
+  z.transform(orNull),
+);
 
 const accommodationSchema = z.object({
   id: idSchema,
   name: z.string(),
-  stars: z.number().min(0).max(5),
-  rating: z.number().min(0).max(10),
-  reviewsCount: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((count) => count ?? 0),
+  stars: z.number().check(z.gte(0), z.lte(5)),
+  rating: z.number().check(z.gte(0), z.lte(10)),
+  reviewsCount: z.pipe(
+    z.nullish(z.number().check(z.int(), z.gte(0))),
+    z.transform((count) => count ?? 0),
+  ),
   propertyType: z.string(),
   amenities: stringList,
   characteristics: stringList,
@@ -136,13 +136,16 @@ const hotelProposalSchema = z.object({
   mealPlan: mealPlanSchema,
   mealPlans: mealPlanList,
   freeCancellationUntil: optionalText,
-  dealDiscountPercent: z.number().min(0).max(100).nullish().transform(orNull),
+  dealDiscountPercent: z.pipe(
+    z.nullish(z.number().check(z.gte(0), z.lte(100))),
+    z.transform(orNull),
+  ),
   checkIn: z.string(),
   checkOut: z.string(),
-  nights: z.number().int().min(0),
+  nights: z.number().check(z.int(), z.gte(0)),
   price: z.object({
     total: amountSchema,
-    originalTotal: amountSchema.nullish().transform(orNull),
+    originalTotal: z.pipe(z.nullish(amountSchema), z.transform(orNull)),
     perPerson: amountSchema,
     currency: currencySchema,
   }),
@@ -171,14 +174,14 @@ function toHotelProposal(wire: z.output<typeof hotelProposalSchema>): HotelPropo
 
 const proposalsSchema = z.object({
   searchId: idSchema,
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   page: pageSchema,
   proposals: z.array(hotelProposalSchema),
-  transport: flightProposalSchema.nullish().transform(orNull),
+  transport: z.pipe(z.nullish(flightProposalSchema), z.transform(orNull)),
   filtersMetadata: filtersMetadataSchema,
   staticData: z.object({
     language: z.string(),
-    destination: placeSchema.extend({ countryCode: z.string() }),
+    destination: z.extend(placeSchema, { countryCode: z.string() }),
   }),
 });
 
@@ -214,12 +217,12 @@ const allProposalsSchema = z.object({
       id: idSchema,
       accommodationId: idSchema,
       name: z.string(),
-      stars: z.number().min(0).max(5),
-      rating: z.number().min(0).max(10),
-      deal: z
-        .boolean()
-        .nullish()
-        .transform((deal) => deal ?? false),
+      stars: z.number().check(z.gte(0), z.lte(5)),
+      rating: z.number().check(z.gte(0), z.lte(10)),
+      deal: z.pipe(
+        z.nullish(z.boolean()),
+        z.transform((deal) => deal ?? false),
+      ),
       coordinates: coordinatesSchema,
       price: z.object({ total: amountSchema, currency: currencySchema }),
     }),
@@ -271,17 +274,17 @@ const pricingSchema = z.object({
   accommodation: accommodationSchema,
   checkIn: z.string(),
   checkOut: z.string(),
-  nights: z.number().int().min(0),
+  nights: z.number().check(z.int(), z.gte(0)),
   rooms: z.array(partySchema),
   mealPlan: mealPlanSchema,
-  transport: flightProposalSchema.nullish().transform(orNull),
-  cancellationPolicy: z
-    .object({
+  transport: z.pipe(z.nullish(flightProposalSchema), z.transform(orNull)),
+  cancellationPolicy: z.nullish(
+    z.object({
       freeCancellation: z.boolean(),
       freeCancellationUntil: optionalText,
-      penaltyPercentAfterDeadline: z.number().nullish().transform(orNull),
-    })
-    .nullish(),
+      penaltyPercentAfterDeadline: z.pipe(z.nullish(z.number()), z.transform(orNull)),
+    }),
+  ),
   price: z.object({
     currency: currencySchema,
     total: amountSchema,
@@ -341,9 +344,9 @@ export function createSelection(pricingId: string): Promise<Selection> {
 const alternativesSchema = z.object({
   pricingId: idSchema,
   current: flightProposalSchema,
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   page: pageSchema,
-  alternatives: z.array(flightProposalSchema.extend({ priceDifference: amountSchema })),
+  alternatives: z.array(z.extend(flightProposalSchema, { priceDifference: amountSchema })),
 });
 
 export type AlternativeTransportsQuery = Pick<ProposalQuery, 'sort' | 'page' | 'pageSize'> & {
@@ -389,18 +392,16 @@ export function updateTransport(pricingId: string, proposalId: string): Promise<
 const staticDataSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  stars: z.number().min(0).max(5),
-  rating: z.number().min(0).max(10),
-  reviewsCount: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((count) => count ?? 0),
+  description: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  stars: z.number().check(z.gte(0), z.lte(5)),
+  rating: z.number().check(z.gte(0), z.lte(10)),
+  reviewsCount: z.pipe(
+    z.nullish(z.number().check(z.int(), z.gte(0))),
+    z.transform((count) => count ?? 0),
+  ),
   propertyType: z.string(),
   address: addressSchema,
   coordinates: coordinatesSchema,
@@ -450,7 +451,10 @@ const promotionsSchema = z.object({
     z.object({
       code: z.string(),
       titleKey: z.string(),
-      discountPercent: z.number().min(0).max(100).nullish().transform(orNull),
+      discountPercent: z.pipe(
+        z.nullish(z.number().check(z.gte(0), z.lte(100))),
+        z.transform(orNull),
+      ),
     }),
   ),
 });

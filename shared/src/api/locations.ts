@@ -2,23 +2,23 @@
  * Locations/Search: the places the search form's autocomplete offers. The spec does not show
  * this call; the sandbox documents it as an assumption, and the storefront uses it through here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { Location, LocationQuery } from '../domain/location';
 import { coordinatesSchema, toCoordinates } from './wire';
 
 const locationSchema = z.object({
-  code: z.string().min(2),
+  code: z.string().check(z.minLength(2)),
   type: z.enum(['CITY', 'AIRPORT']),
   name: z.string(),
   cityCode: z.string(),
   cityName: z.string(),
   countryCode: z.string(),
   countryName: z.string(),
-  hasHotels: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  hasHotels: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
   latitude: coordinatesSchema.shape.latitude,
   longitude: coordinatesSchema.shape.longitude,
 });

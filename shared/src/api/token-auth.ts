@@ -3,7 +3,7 @@
  * session (GetDummyToken) and user name and password (Authenticate). Each answers an AuthResult;
  * writing the Abp.AuthToken cookie from it is the sign-on gate's job (host).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { AuthResult } from '../domain/brand';
 import { idSchema } from './wire';
@@ -13,18 +13,18 @@ const BASE = '/api/TokenAuth';
 const authResultSchema = z.object({
   authApiModel: z.object({
     accessToken: idSchema,
-    expireInSeconds: z.number().min(0),
-    userId: z.string().nullish(),
+    expireInSeconds: z.number().check(z.gte(0)),
+    userId: z.nullish(z.string()),
   }),
-  clientData: z
-    .object({
-      userId: z.string().nullish(),
-      sessionId: z.string().nullish(),
-      signedIn: z.boolean().nullish(),
+  clientData: z.nullish(
+    z.object({
+      userId: z.nullish(z.string()),
+      sessionId: z.nullish(z.string()),
+      signedIn: z.nullish(z.boolean()),
       /** seconds from now */
-      expiresAt: z.number().min(0).nullish(),
-    })
-    .nullish(),
+      expiresAt: z.nullish(z.number().check(z.gte(0))),
+    }),
+  ),
 });
 
 const parseAuthResult = parseWith(authResultSchema, (wire): AuthResult => {

@@ -3,7 +3,7 @@
  * spec section 5), their proposals with facets, sort, page, filtersMetadata and static data, and
  * one proposal by id.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logCallError, parseWith, request } from '@storefront/shared/api/client';
 import { FLIGHT_TRANSPORT_TYPE } from '../domain/contract';
 import type {
@@ -60,28 +60,28 @@ export async function createFlightSearch(search: FlightSearchRequest): Promise<s
 
 const staticDataSchema = z.object({
   language: z.string(),
-  airlines: z
-    .array(z.object({ code: z.string(), name: z.string(), logoUrl: optionalText }))
-    .nullish(),
-  airports: z
-    .array(
+  airlines: z.nullish(
+    z.array(z.object({ code: z.string(), name: z.string(), logoUrl: optionalText })),
+  ),
+  airports: z.nullish(
+    z.array(
       z.object({
         code: z.string(),
         name: z.string(),
         cityCode: z.string(),
         cityName: z.string(),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 
 const proposalsSchema = z.object({
   searchId: idSchema,
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   page: pageSchema,
   proposals: z.array(flightProposalSchema),
   filtersMetadata: filtersMetadataSchema,
-  staticData: staticDataSchema.nullish(),
+  staticData: z.nullish(staticDataSchema),
 });
 
 /**
@@ -111,7 +111,7 @@ export function retrieveFlightProposals(query: ProposalQuery): Promise<FlightPro
   );
 }
 
-const detailSchema = flightProposalSchema.extend({ searchId: idSchema });
+const detailSchema = z.extend(flightProposalSchema, { searchId: idSchema });
 
 /** One flight proposal by the id a proposals page gave it. */
 export function getFlightProposal(proposalId: string): Promise<FlightProposalDetail> {

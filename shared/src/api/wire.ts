@@ -6,7 +6,7 @@
  * lenient elsewhere: unknown keys are dropped, a missing optional field becomes null, an unknown
  * code in a list of codes is left out rather than failing the whole answer.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SORT, LUGGAGE_VALUES, MEAL_PLANS, PROPOSAL_PAGE_SIZE } from '../domain/contract';
 import type { MealPlan } from '../domain/contract';
 import type { FlightLeg, FlightProposal, FlightSegment } from '../domain/flight';
@@ -15,37 +15,38 @@ import { money } from '../domain/money';
 import type { PriceLine } from '../domain/money';
 import type { FilterMetadata, ProposalQuery, ResultPage } from '../domain/proposal-search';
 
-export const amountSchema = z.number().finite();
-export const idSchema = z.string().min(1);
+/** zod's numbers are finite already: classic zod's `.finite()` added nothing. */
+export const amountSchema = z.number();
+export const idSchema = z.string().check(z.minLength(1));
 /** A text the storefront can live without: missing or null reads as null. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-export const currencySchema = z.string().min(3).max(3);
+export const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? null),
+);
+export const currencySchema = z.string().check(z.minLength(3), z.maxLength(3));
 
 /** A list of codes or URLs: anything that is not a string is dropped, order kept. */
-export const stringList = z
-  .array(z.unknown())
-  .nullish()
-  .transform((values) =>
+export const stringList = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((values) =>
     (values ?? []).filter((value): value is string => typeof value === 'string'),
-  );
+  ),
+);
 
 const isMealPlan = (value: unknown): value is MealPlan =>
   typeof value === 'string' && (MEAL_PLANS as readonly string[]).includes(value);
 
 /** Meal plan codes the storefront knows; an unknown one is left out. */
-export const mealPlanList = z
-  .array(z.unknown())
-  .nullish()
-  .transform((values) => (values ?? []).filter(isMealPlan));
+export const mealPlanList = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((values) => (values ?? []).filter(isMealPlan)),
+);
 
 export const mealPlanSchema = z.enum(MEAL_PLANS);
 
 export const coordinatesSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
 });
 export const toCoordinates = (wire: z.output<typeof coordinatesSchema>): Coordinates => ({
   latitude: wire.latitude,
@@ -53,20 +54,20 @@ export const toCoordinates = (wire: z.output<typeof coordinatesSchema>): Coordin
 });
 
 export const partySchema = z.object({
-  adults: z.number().int().min(0),
-  childrenAges: z
-    .array(z.number().int().min(0))
-    .nullish()
-    .transform((ages) => ages ?? []),
+  adults: z.number().check(z.int(), z.gte(0)),
+  childrenAges: z.pipe(
+    z.nullish(z.array(z.number().check(z.int(), z.gte(0)))),
+    z.transform((ages) => ages ?? []),
+  ),
 });
 
 export const priceLineSchema = z.object({
   code: z.string(),
   amount: amountSchema,
-  compulsory: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
+  compulsory: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? true),
+  ),
 });
 export const toPriceLines = (
   lines: readonly z.output<typeof priceLineSchema>[] | null | undefined,
@@ -80,9 +81,9 @@ export const toPriceLines = (
 
 /** A page as the backend numbers it (from 1), with the total of items across pages. */
 export const pageSchema = z.object({
-  number: z.number().int().min(1),
-  size: z.number().int().min(1),
-  totalPages: z.number().int().min(0),
+  number: z.number().check(z.int(), z.gte(1)),
+  size: z.number().check(z.int(), z.gte(1)),
+  totalPages: z.number().check(z.int(), z.gte(0)),
 });
 export const toResultPage = (
   page: z.output<typeof pageSchema>,
@@ -94,19 +95,19 @@ export const toResultPage = (
   totalItems,
 });
 
-const boundSchema = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => v ?? null);
-const edgeSchema = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
+const boundSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => v ?? null),
+);
+const edgeSchema = z.pipe(
+  z.nullish(z.number()),
+  z.transform((v) => v ?? null),
+);
 const filterMetadataSchema = z.discriminatedUnion('type', [
   z.object({
     name: z.string(),
     type: z.literal('VALUES'),
-    values: z.array(z.object({ value: z.string(), count: z.number().int().min(0) })),
+    values: z.array(z.object({ value: z.string(), count: z.number().check(z.int(), z.gte(0)) })),
   }),
   z.object({ name: z.string(), type: z.literal('RANGE'), min: boundSchema, max: boundSchema }),
   z.object({
@@ -120,17 +121,17 @@ const filterMetadataSchema = z.discriminatedUnion('type', [
 ]);
 
 /** filtersMetadata: null when not sent; an entry of a kind the storefront does not know is left out. */
-export const filtersMetadataSchema = z
-  .array(z.unknown())
-  .nullish()
-  .transform((entries): FilterMetadata[] | null =>
+export const filtersMetadataSchema = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((entries): FilterMetadata[] | null =>
     entries === null || entries === undefined
       ? null
       : entries.flatMap((entry) => {
           const parsed = filterMetadataSchema.safeParse(entry);
           return parsed.success ? [parsed.data] : [];
         }),
-  );
+  ),
+);
 
 /** The page of a request: page 1 of PROPOSAL_PAGE_SIZE unless asked otherwise. */
 export function pageRequest(query: Pick<ProposalQuery, 'page' | 'pageSize'>) {
@@ -158,7 +159,7 @@ const segmentSchema = z.object({
   arrivalAirport: z.string(),
   departureDateTime: z.string(),
   arrivalDateTime: z.string(),
-  durationMinutes: z.number().int().min(0),
+  durationMinutes: z.number().check(z.int(), z.gte(0)),
 });
 
 const legSchema = z.object({
@@ -166,32 +167,36 @@ const legSchema = z.object({
   airlineCode: z.string(),
   departure: endpointSchema,
   arrival: endpointSchema,
-  durationMinutes: z.number().int().min(0),
-  stops: z.number().int().min(0),
-  connections: z
-    .array(z.object({ airport: z.string(), minutes: z.number().int().min(0) }))
-    .nullish()
-    .transform((connections) => connections ?? []),
-  segments: z.array(segmentSchema).min(1),
+  durationMinutes: z.number().check(z.int(), z.gte(0)),
+  stops: z.number().check(z.int(), z.gte(0)),
+  connections: z.pipe(
+    z.nullish(
+      z.array(z.object({ airport: z.string(), minutes: z.number().check(z.int(), z.gte(0)) })),
+    ),
+    z.transform((connections) => connections ?? []),
+  ),
+  segments: z.array(segmentSchema).check(z.minLength(1)),
 });
 
 export const flightProposalSchema = z.object({
   id: idSchema,
   tripType: z.enum(['ONE_WAY', 'RETURN']),
   outbound: legSchema,
-  inbound: legSchema.nullish().transform((leg) => leg ?? null),
+  inbound: z.pipe(
+    z.nullish(legSchema),
+    z.transform((leg) => leg ?? null),
+  ),
   luggage: z.enum(LUGGAGE_VALUES),
   airlines: stringList,
-  seatsLeft: z
-    .number()
-    .int()
-    .nullish()
-    .transform((seats) => seats ?? null),
+  seatsLeft: z.pipe(
+    z.nullish(z.number().check(z.int())),
+    z.transform((seats) => seats ?? null),
+  ),
   price: z.object({
     total: amountSchema,
     perAdult: amountSchema,
     currency: currencySchema,
-    breakdown: z.array(priceLineSchema).nullish(),
+    breakdown: z.nullish(z.array(priceLineSchema)),
   }),
 });
 

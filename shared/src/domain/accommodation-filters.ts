@@ -2,7 +2,7 @@
  * Accommodation filters (spec section 3) and their facets for ShoppingHDPService/RetrieveProposals,
  * with every accommodation rule of spec section 5.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ALL_MEAL_PLANS, HDP_FACETS, MEAL_PLANS } from './contract';
 import type { Facet, MealPlan, RangeFacet, Sort } from './contract';
 import {
@@ -34,14 +34,14 @@ export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
 export const MAX_GUEST_RATING = 10;
 
 /** A minimum guest rating, 0..10 in steps of 0.1. */
-const ratingSchema = z
-  .number()
-  .min(0)
-  .max(MAX_GUEST_RATING)
-  .refine((rating) => Math.round(rating * 10) / 10 === rating);
+const ratingSchema = z.number().check(
+  z.gte(0),
+  z.lte(MAX_GUEST_RATING),
+  z.refine((rating) => Math.round(rating * 10) / 10 === rating),
+);
 
-const latitudeSchema = z.number().min(-90).max(90);
-const longitudeSchema = z.number().min(-180).max(180);
+const latitudeSchema = z.number().check(z.gte(-90), z.lte(90));
+const longitudeSchema = z.number().check(z.gte(-180), z.lte(180));
 
 /** A map area in decimal degrees. West may exceed east: the box then crosses the antimeridian. */
 const boundingBoxSchema = z
@@ -51,28 +51,27 @@ const boundingBoxSchema = z
     north: latitudeSchema,
     east: longitudeSchema,
   })
-  .refine((box) => box.south <= box.north);
+  .check(z.refine((box) => box.south <= box.north));
 
 /** Amenity and characteristic codes, as the backend names them. */
-const hotelCodesSchema = z
-  .array(z.string().regex(/^[A-Za-z0-9_]{1,40}$/))
-  .max(MAX_FILTER_CODES)
-  .readonly();
+const hotelCodesSchema = z.readonly(
+  z.array(z.string().check(z.regex(/^[A-Za-z0-9_]{1,40}$/))).check(z.maxLength(MAX_FILTER_CODES)),
+);
 
 /** Lists are read-only: a filter change makes new filters, and the empty filters are shared. */
 export const accommodationFiltersSchema = z.object({
-  priceRange: priceRangeSchema.nullable(),
+  priceRange: z.nullable(priceRangeSchema),
   deals: z.boolean(),
   freeCancellation: z.boolean(),
-  propertyType: z.array(z.enum(PROPERTY_TYPES)).readonly(),
-  stars: z.array(z.literal(STAR_RATINGS)).readonly(),
+  propertyType: z.readonly(z.array(z.enum(PROPERTY_TYPES))),
+  stars: z.readonly(z.array(z.literal(STAR_RATINGS))),
   /** Minimum guest rating. */
-  rating: ratingSchema.nullable(),
+  rating: z.nullable(ratingSchema),
   amenities: hotelCodesSchema,
   characteristics: hotelCodesSchema,
   /** May hold ALL_MEAL_PLANS, the "any meal plan" choice, which no request carries. */
-  mealPlan: z.array(z.enum([...MEAL_PLANS, ALL_MEAL_PLANS])).readonly(),
-  mapBoundingBox: boundingBoxSchema.nullable(),
+  mealPlan: z.readonly(z.array(z.enum([...MEAL_PLANS, ALL_MEAL_PLANS]))),
+  mapBoundingBox: z.nullable(boundingBoxSchema),
 });
 export type AccommodationFilters = z.infer<typeof accommodationFiltersSchema>;
 export type MapBoundingBox = z.infer<typeof boundingBoxSchema>;

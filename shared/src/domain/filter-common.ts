@@ -2,9 +2,13 @@
  * What the flight and the accommodation filters share: ranges, facet builders, and the
  * free-flight brand rule of spec section 5 (price facet 0 to voucherAmount × 100, sort PRICE).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SORT, PRICE_SORT, VOUCHER_PRICE_MULTIPLIER } from './contract';
 import type { Facet, RangeFacet, Sort, ValuesFacet } from './contract';
+
+// English issue messages, as classic zod registered them with its first schema unless a locale
+// was already set (zod/mini registers none).
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 /** The highest price a price filter can name, in whole currency units. */
 export const MAX_FILTER_PRICE = 1_000_000;
@@ -17,10 +21,10 @@ export type NumberRange = { from: number; to: number };
 /** A price range in whole currency units, lower bound first. */
 export const priceRangeSchema = z
   .object({
-    from: z.int().min(0).max(MAX_FILTER_PRICE),
-    to: z.int().min(0).max(MAX_FILTER_PRICE),
+    from: z.int().check(z.gte(0), z.lte(MAX_FILTER_PRICE)),
+    to: z.int().check(z.gte(0), z.lte(MAX_FILTER_PRICE)),
   })
-  .refine((range) => range.from <= range.to);
+  .check(z.refine((range) => range.from <= range.to));
 
 /** The part of a brand configuration that changes a search request. */
 export type BrandSearchRules = {

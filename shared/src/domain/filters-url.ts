@@ -36,7 +36,7 @@
  * Lists are joined by '-' and written sorted without duplicates, so one set of filters has one
  * URL; the bounding box uses '_' because coordinates may be negative.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   MAX_FILTER_CODES,
   MAX_FILTER_PRICE,
@@ -150,56 +150,70 @@ type Reason = Exclude<FilterIssueReason, typeof REPEATED_PARAM_REASON>;
 const flightShape = flightFiltersSchema.shape;
 const accommodationShape = accommodationFiltersSchema.shape;
 
-const priceParam = wholeRangeParam.pipe(priceRangeSchema);
+const priceParam = z.pipe(wholeRangeParam, priceRangeSchema);
 const priceValues = { max: MAX_FILTER_PRICE };
 
 /** A code read in any ASCII case and kept upper-case. */
 function upperCaseParam(pattern: RegExp) {
-  return z
-    .string()
-    .regex(pattern)
-    .transform((code) => code.toUpperCase());
+  return z.pipe(
+    z.string().check(z.regex(pattern)),
+    z.transform((code) => code.toUpperCase()),
+  );
 }
 
-const stopsParam = listParam(wholeNumberParam.pipe(z.literal(STOP_COUNTS)), STOP_COUNTS.length);
+const stopsParam = listParam(z.pipe(wholeNumberParam, z.literal(STOP_COUNTS)), STOP_COUNTS.length);
 const luggageParam = listParam(
-  upperCaseParam(/^[A-Za-z]{1,16}$/).pipe(z.enum(LUGGAGE_OPTIONS)),
+  z.pipe(upperCaseParam(/^[A-Za-z]{1,16}$/), z.enum(LUGGAGE_OPTIONS)),
   LUGGAGE_OPTIONS.length,
 );
-const timeWindowParam = wholeRangeParam.pipe(flightShape.outboundDepartureTime.unwrap());
-const maxMinutesParam = wholeNumberParam.pipe(flightShape.connectionTime.unwrap());
+// zod/mini has no `unwrap()` or `element`: a nullable's or readonly's inner schema is its
+// `def.innerType`, an array's item schema its `def.element` (what classic zod's accessors return).
+const timeWindowParam = z.pipe(wholeRangeParam, flightShape.outboundDepartureTime.def.innerType);
+const maxMinutesParam = z.pipe(wholeNumberParam, flightShape.connectionTime.def.innerType);
 const maxMinutesValues = { min: 0, max: MAX_FILTER_DURATION_MINUTES };
 const iataCodesParam = listParam(
-  upperCaseParam(/^[A-Za-z0-9]+$/).pipe(flightShape.airlines.unwrap().element),
+  z.pipe(upperCaseParam(/^[A-Za-z0-9]+$/), flightShape.airlines.def.innerType.def.element),
   MAX_FILTER_CODES,
 );
 
 const propertyTypesParam = listParam(
-  upperCaseParam(/^[A-Za-z]{1,16}$/).pipe(z.enum(PROPERTY_TYPES)),
+  z.pipe(upperCaseParam(/^[A-Za-z]{1,16}$/), z.enum(PROPERTY_TYPES)),
   PROPERTY_TYPES.length,
 );
-const starsParam = listParam(wholeNumberParam.pipe(z.literal(STAR_RATINGS)), STAR_RATINGS.length);
-const ratingParam = z
-  .string()
-  .regex(/^\d{1,2}(\.\d)?$/)
-  .transform(Number)
-  .pipe(accommodationShape.rating.unwrap());
+const starsParam = listParam(
+  z.pipe(wholeNumberParam, z.literal(STAR_RATINGS)),
+  STAR_RATINGS.length,
+);
+const ratingParam = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,2}(\.\d)?$/)), z.transform(Number)),
+  accommodationShape.rating.def.innerType,
+);
 const ratingValues = { min: 0, max: MAX_GUEST_RATING };
-const hotelCodesParam = listParam(accommodationShape.amenities.unwrap().element, MAX_FILTER_CODES);
-const coordinateParam = z
-  .string()
-  .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
-  .transform(Number);
-const boundingBoxParam = z
-  .string()
-  .transform((text) => text.split('_', 5))
-  .pipe(z.tuple([coordinateParam, coordinateParam, coordinateParam, coordinateParam]))
-  .transform(([south, west, north, east]) => ({ south, west, north, east }))
-  .pipe(accommodationShape.mapBoundingBox.unwrap());
+const hotelCodesParam = listParam(
+  accommodationShape.amenities.def.innerType.def.element,
+  MAX_FILTER_CODES,
+);
+const coordinateParam = z.pipe(
+  z.string().check(z.regex(/^-?\d{1,3}(\.\d{1,12})?$/)),
+  z.transform(Number),
+);
+const boundingBoxParam = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) => text.split('_', 5)),
+      ),
+      z.tuple([coordinateParam, coordinateParam, coordinateParam, coordinateParam]),
+    ),
+    z.transform(([south, west, north, east]) => ({ south, west, north, east })),
+  ),
+  accommodationShape.mapBoundingBox.def.innerType,
+);
 
 /** How one filter is read from and written to its URL parameter. */
 type FilterCodec<T> = {
-  schema: z.ZodType<NonNullable<T>, string>;
+  schema: z.ZodMiniType<NonNullable<T>, string>;
   reason: Reason;
   values?: IssueValues;
   write: (value: T) => string | undefined;

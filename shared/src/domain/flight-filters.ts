@@ -2,7 +2,7 @@
  * Flight filters (spec section 3) and their facets for ShoppingTransportService/RetrieveProposals,
  * with every flight rule of spec section 5.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FLIGHT_FACETS } from './contract';
 import type { Facet, LuggageValue, RangeFacet, Sort } from './contract';
 import {
@@ -31,30 +31,29 @@ export const MINUTES_PER_DAY = 1440;
 /** The longest connection or trip duration a filter can name: three days, in minutes. */
 export const MAX_FILTER_DURATION_MINUTES = 3 * MINUTES_PER_DAY;
 
-const minuteOfDaySchema = z.int().min(0).max(MINUTES_PER_DAY);
+const minuteOfDaySchema = z.int().check(z.gte(0), z.lte(MINUTES_PER_DAY));
 const timeWindowSchema = z
   .object({ from: minuteOfDaySchema, to: minuteOfDaySchema })
-  .refine((window) => window.from <= window.to);
-const maxMinutesSchema = z.int().min(0).max(MAX_FILTER_DURATION_MINUTES);
+  .check(z.refine((window) => window.from <= window.to));
+const maxMinutesSchema = z.int().check(z.gte(0), z.lte(MAX_FILTER_DURATION_MINUTES));
 /** IATA-style airline or airport code, upper case. */
-const iataCodesSchema = z
-  .array(z.string().regex(/^[A-Z0-9]{2,8}$/))
-  .max(MAX_FILTER_CODES)
-  .readonly();
+const iataCodesSchema = z.readonly(
+  z.array(z.string().check(z.regex(/^[A-Z0-9]{2,8}$/))).check(z.maxLength(MAX_FILTER_CODES)),
+);
 
 /** Lists are read-only: a filter change makes new filters, and the empty filters are shared. */
 export const flightFiltersSchema = z.object({
-  budgetRange: priceRangeSchema.nullable(),
-  outboundStops: z.array(z.literal(STOP_COUNTS)).readonly(),
-  inboundStops: z.array(z.literal(STOP_COUNTS)).readonly(),
-  luggageOptions: z.array(z.enum(LUGGAGE_OPTIONS)).readonly(),
+  budgetRange: z.nullable(priceRangeSchema),
+  outboundStops: z.readonly(z.array(z.literal(STOP_COUNTS))),
+  inboundStops: z.readonly(z.array(z.literal(STOP_COUNTS))),
+  luggageOptions: z.readonly(z.array(z.enum(LUGGAGE_OPTIONS))),
   /** Minutes after midnight, 0..1440. */
-  outboundDepartureTime: timeWindowSchema.nullable(),
-  inboundDepartureTime: timeWindowSchema.nullable(),
+  outboundDepartureTime: z.nullable(timeWindowSchema),
+  inboundDepartureTime: z.nullable(timeWindowSchema),
   /** Longest connection, in minutes. */
-  connectionTime: maxMinutesSchema.nullable(),
+  connectionTime: z.nullable(maxMinutesSchema),
   /** Longest trip, in minutes. */
-  tripDuration: maxMinutesSchema.nullable(),
+  tripDuration: z.nullable(maxMinutesSchema),
   airlines: iataCodesSchema,
   outboundDepartureLocations: iataCodesSchema,
   outboundArrivalLocations: iataCodesSchema,

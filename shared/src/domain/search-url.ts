@@ -25,7 +25,7 @@
  * reports `search.errors.repeated`. Keys are case-sensitive; any other key is not ours.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ALL_MEAL_PLANS, MEAL_PLANS, PRODUCT_TYPES } from './contract';
 import type { MealPlan } from './contract';
 import {
@@ -52,21 +52,21 @@ export const SEARCH_LIMITS = {
 const { adults, childAge, maxChildren, checkoutStep, placeCodeLength, cartIdLength } =
   SEARCH_LIMITS;
 
-const adultsSchema = z.int().min(adults.min).max(adults.max);
-const childAgeSchema = z.int().min(childAge.min).max(childAge.max);
+const adultsSchema = z.int().check(z.gte(adults.min), z.lte(adults.max));
+const childAgeSchema = z.int().check(z.gte(childAge.min), z.lte(childAge.max));
 /** 'yyyy-MM-dd', a date that exists (zod checks month lengths and leap years). */
 const calendarDateSchema = z.iso.date();
-const checkoutStepSchema = z.int().min(checkoutStep.min).max(checkoutStep.max);
+const checkoutStepSchema = z.int().check(z.gte(checkoutStep.min), z.lte(checkoutStep.max));
 const placeCodeSchema = z
   .string()
-  .min(placeCodeLength.min)
-  .max(placeCodeLength.max)
-  .regex(/^[a-z0-9_-]+$/);
+  .check(
+    z.minLength(placeCodeLength.min),
+    z.maxLength(placeCodeLength.max),
+    z.regex(/^[a-z0-9_-]+$/),
+  );
 const cartIdSchema = z
   .string()
-  .min(cartIdLength.min)
-  .max(cartIdLength.max)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.minLength(cartIdLength.min), z.maxLength(cartIdLength.max), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /**
  * A search as the storefront holds it; every value `parseSearchParams` returns satisfies it.
@@ -74,16 +74,16 @@ const cartIdSchema = z
  */
 export const searchParamsSchema = z.object({
   adults: adultsSchema,
-  childrenAges: z.array(childAgeSchema).max(maxChildren).readonly(),
-  outboundDate: calendarDateSchema.optional(),
-  returnDate: calendarDateSchema.optional(),
-  checkoutStep: checkoutStepSchema.optional(),
-  departure: placeCodeSchema.optional(),
-  destination: placeCodeSchema.optional(),
-  mealPlans: z.array(z.enum(MEAL_PLANS)).readonly(),
+  childrenAges: z.readonly(z.array(childAgeSchema).check(z.maxLength(maxChildren))),
+  outboundDate: z.optional(calendarDateSchema),
+  returnDate: z.optional(calendarDateSchema),
+  checkoutStep: z.optional(checkoutStepSchema),
+  departure: z.optional(placeCodeSchema),
+  destination: z.optional(placeCodeSchema),
+  mealPlans: z.readonly(z.array(z.enum(MEAL_PLANS))),
   freeCancellation: z.boolean(),
-  product: z.enum(PRODUCT_TYPES).optional(),
-  cartId: cartIdSchema.optional(),
+  product: z.optional(z.enum(PRODUCT_TYPES)),
+  cartId: z.optional(cartIdSchema),
 });
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 
@@ -132,23 +132,26 @@ export type ParsedSearch = { search: SearchParams; issues: SearchParamIssue[] };
 
 type Reason = Exclude<SearchIssueReason, typeof REPEATED_PARAM_REASON>;
 
-const decodeAdults = decodeWith(wholeNumberParam.pipe(adultsSchema), 'search.errors.adults.range', {
-  min: adults.min,
-  max: adults.max,
-});
+const decodeAdults = decodeWith(
+  z.pipe(wholeNumberParam, adultsSchema),
+  'search.errors.adults.range',
+  { min: adults.min, max: adults.max },
+);
 
 const decodeCheckoutStep = decodeWith(
-  wholeNumberParam.pipe(checkoutStepSchema),
+  z.pipe(wholeNumberParam, checkoutStepSchema),
   'search.errors.checkoutStep.range',
   { min: checkoutStep.min, max: checkoutStep.max },
 );
 
 /** ASCII only, checked before lowercasing: 'K' (the Kelvin sign) must not pass for 'k'. */
-const placeCodeParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .transform((code) => code.toLowerCase())
-  .pipe(placeCodeSchema);
+const placeCodeParam = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)),
+    z.transform((code) => code.toLowerCase()),
+  ),
+  placeCodeSchema,
+);
 const placeCodeValues = { minLength: placeCodeLength.min, maxLength: placeCodeLength.max };
 const decodeDeparture = decodeWith(
   placeCodeParam,
@@ -164,21 +167,26 @@ const decodeDestination = decodeWith(
 const decodeFreeCancellation = decodeWith(booleanParam, 'search.errors.freeCancellation.invalid');
 
 const decodeProduct = decodeWith(
-  z
-    .string()
-    .regex(/^[A-Za-z]{1,3}$/)
-    .transform((code) => code.toUpperCase())
-    .pipe(z.enum(PRODUCT_TYPES)),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{1,3}$/)),
+      z.transform((code) => code.toUpperCase()),
+    ),
+    z.enum(PRODUCT_TYPES),
+  ),
   'search.errors.product.unknown',
   { allowed: PRODUCT_TYPES.join(', ') },
 );
 
 const decodeCartId = decodeWith(cartIdSchema, 'search.errors.cartId.invalid');
 
-const childAgesParam = z
-  .string()
-  .transform((text) => text.split(/[,-]/))
-  .pipe(z.array(wholeNumberParam.pipe(childAgeSchema)));
+const childAgesParam = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text) => text.split(/[,-]/)),
+  ),
+  z.array(z.pipe(wholeNumberParam, childAgeSchema)),
+);
 
 const decodeChildrenAges: Decoder<number[], Reason> = (raw) => {
   // Counting the separators first keeps a huge value from being split and checked item by item.
@@ -193,11 +201,13 @@ const decodeChildrenAges: Decoder<number[], Reason> = (raw) => {
 
 /** Enough room for every code and ALL_MEAL_PLANS, each written twice. */
 const MAX_MEAL_PLAN_ITEMS = (MEAL_PLANS.length + 1) * 2;
-const mealPlanParam = z
-  .string()
-  .regex(/^[A-Za-z_]{1,32}$/)
-  .transform((code) => code.toUpperCase())
-  .pipe(z.enum([...MEAL_PLANS, ALL_MEAL_PLANS]));
+const mealPlanParam = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[A-Za-z_]{1,32}$/)),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.enum([...MEAL_PLANS, ALL_MEAL_PLANS]),
+);
 
 const decodeMealPlans: Decoder<MealPlan[], Reason> = (raw) => {
   const items = raw.split('-', MAX_MEAL_PLAN_ITEMS + 1);
@@ -208,11 +218,13 @@ const decodeMealPlans: Decoder<MealPlan[], Reason> = (raw) => {
     : { value: known, rejection: rejection('search.errors.mealPlans.unknown') };
 };
 
-const compactDateParam = z
-  .string()
-  .regex(/^\d{8}$/)
-  .transform((text) => `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`)
-  .pipe(calendarDateSchema);
+const compactDateParam = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^\d{8}$/)),
+    z.transform((text) => `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`),
+  ),
+  calendarDateSchema,
+);
 
 type DateRule = {
   maxDaysAhead: number;

@@ -5,7 +5,11 @@
  * with a zod schema, and reports a value it cannot accept as an issue carrying a translation
  * key. Nothing here throws, whatever the query string holds.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+
+// English issue messages, as classic zod registered them with its first schema unless a locale
+// was already set (zod/mini registers none).
+if (!z.core.globalConfig.localeError) z.config(z.locales.en());
 
 /**
  * Reported when a key appears more than once with different values; the first one is used. Its
@@ -47,12 +51,12 @@ export function rejection<Reason extends string>(
 
 /** A decoder that accepts what `schema` accepts and rejects everything else with `reason`. */
 export function decodeWith<T, Reason extends string>(
-  schema: z.ZodType<T, string>,
+  schema: z.core.$ZodType<T, string>,
   reason: Reason,
   values?: IssueValues,
 ): Decoder<T, Reason> {
   return (raw) => {
-    const result = schema.safeParse(raw);
+    const result = z.safeParse(schema, raw);
     return result.success ? { value: result.data } : { rejection: rejection(reason, values) };
   };
 }
@@ -115,32 +119,35 @@ export function createParamReader<Param extends string, Reason extends string>(
 }
 
 /** 'true' or 'false', nothing else. */
-export const booleanParam = z.enum(['true', 'false']).transform((text) => text === 'true');
+export const booleanParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((text) => text === 'true'),
+);
 
 /** Digits only (no sign, no space, no exponent), read as a whole number. */
-export const wholeNumberParam = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
+export const wholeNumberParam = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
 
 /** 'from-to' of two whole numbers. */
-export const wholeRangeParam = z
-  .string()
-  .regex(/^\d{1,9}-\d{1,9}$/)
-  .transform((text) => {
+export const wholeRangeParam = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}-\d{1,9}$/)),
+  z.transform((text) => {
     const dash = text.indexOf('-');
     return { from: Number(text.slice(0, dash)), to: Number(text.slice(dash + 1)) };
-  });
+  }),
+);
 
 /**
  * A list of items joined by '-' (which URLSearchParams, unlike ',', writes as it is), each read
  * with `item`. More than `maxItems` items is rejected without splitting the rest of the value.
  */
-export function listParam<T>(item: z.ZodType<T, string>, maxItems: number) {
-  return z
-    .string()
-    .transform((text) => text.split('-', maxItems + 1))
-    .pipe(z.array(item).max(maxItems));
+export function listParam<T>(item: z.core.$ZodType<T, string>, maxItems: number) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.split('-', maxItems + 1)),
+    ),
+    z.array(item).check(z.maxLength(maxItems)),
+  );
 }
 
 /**
