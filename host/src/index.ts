@@ -1,2 +1,5 @@
+import { fetchStartUpFilesEarly } from './lib/early-fetch';
+
+fetchStartUpFilesEarly();
 // The async boundary federation needs: shared singletons resolve before the app's code runs.
 import('./bootstrap');

@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo } from 'react';
+import { Component, useEffect, useMemo, useRef } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/st
 import type { StorefrontStore } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { StoreProvider } from '@storefront/shared/state/provider';
-import { reportError } from '@storefront/shared/tracking/error-reporting';
+import { reportError, traceNavigation } from '@storefront/shared/tracking/error-reporting';
 import { ShellContext } from '../lib/shell-context';
 import type { Shell } from '../lib/shell-context';
 import { applyBrand } from '../features/brand/theme';
@@ -39,6 +39,18 @@ import '../styles/base.css';
 function SearchRedirect() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: '/', search, hash }} replace />;
+}
+
+/** Each change of screen after the first, for the error-reporting trace. */
+function NavigationTrace() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    traceNavigation(pathname);
+  }, [pathname]);
+  return null;
 }
 
 const reportRenderError = (error: unknown, where: { remote: string; expose: string }) =>
@@ -181,6 +193,7 @@ function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
     <ShellContext.Provider value={shell}>
       <ConsentProvider ownBanner={ownBanner}>
         <BrowserRouter>
+          <NavigationTrace />
           <ShellRoutes maintenance={maintenance} operatorTools={operatorTools} />
         </BrowserRouter>
         {ownBanner ? <ConsentModal cookiePolicyUrl={shell.brand.brand.cookiesPolicyUrl} /> : null}

@@ -2,6 +2,8 @@
  * The environment's runtime settings, served by the host's server at `/environment.json` (one
  * file per environment, no build needed to change it; documented in the README).
  */
+import { fetchStartUpFile } from './early-fetch';
+
 export type Environment = {
   environment: string;
   /** the brand domain this environment serves; null means "the page's host name" */
@@ -45,10 +47,7 @@ export function parseEnvironment(value: unknown): Environment {
 }
 
 export async function fetchEnvironment(): Promise<Environment> {
-  const response = await fetch('/environment.json', {
-    cache: 'no-cache',
-    credentials: 'same-origin',
-  });
+  const response = await fetchStartUpFile('/environment.json');
   if (!response.ok) throw new Error(`environment.json: HTTP ${response.status}`);
   return parseEnvironment(await response.json());
 }

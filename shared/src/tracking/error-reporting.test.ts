@@ -142,3 +142,53 @@ describe('error reporting across a page change', () => {
     });
   });
 });
+
+describe('tracing a change of screen', () => {
+  test('the navigation span starts after the new screen has painted, dated from the route change, without the token', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const reporting = await import('./error-reporting');
+      const sentry = await import('@sentry/react');
+      reporting.initErrorReporting(
+        { ...config, tracesSampleRate: 1 },
+        new Promise(() => undefined),
+      );
+      expect(await reporting.flushErrorReporting()).toBe(true);
+
+      window.history.pushState(null, '', `/F?departure=mad&a=${JWT}`);
+      const changedAt = Date.now() / 1000;
+      reporting.traceNavigation('/F');
+      // not inside the route change itself: the SDK's span work would delay the new screen
+      const opOf = (span: ReturnType<typeof sentry.getActiveSpan>) =>
+        span
+          ? (sentry.spanToJSON(span) as { attributes?: Record<string, unknown> }).attributes?.[
+              'sentry.op'
+            ]
+          : undefined;
+      expect(opOf(sentry.getActiveSpan())).not.toBe('navigation');
+
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+      const span = sentry.getActiveSpan();
+      expect(span).toBeDefined();
+      // spans are streamed: the span's JSON is the streamed form (name, attributes)
+      const json = sentry.spanToJSON(span!) as {
+        name?: string;
+        start_timestamp: number;
+        attributes?: Record<string, unknown>;
+      };
+      expect(opOf(span)).toBe('navigation');
+      expect(json.name).toBe('/F');
+      expect(json.start_timestamp).toBeGreaterThanOrEqual(changedAt - 0.001);
+      expect(json.start_timestamp).toBeLessThan(changedAt + 0.05);
+      expect(String(json.attributes?.['url.full'])).toContain('departure=mad');
+      expect(JSON.stringify(json)).not.toContain(JWT);
+    });
+  });
+
+  test('before the SDK has loaded, a change of screen is not traced and nothing fails', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const reporting = await import('./error-reporting');
+      reporting.initErrorReporting(config, new Promise(() => undefined));
+      expect(() => reporting.traceNavigation('/cart')).not.toThrow();
+    });
+  });
+});

@@ -2,7 +2,7 @@
  * The departure/destination field of every search form: an accessible combobox (WAI-ARIA
  * pattern through downshift) fed by the backend's location search as the shopper types.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { searchLocations } from '@storefront/shared/api/locations';
@@ -39,9 +39,13 @@ export function LocationCombobox({
   const [items, setItems] = useState<Location[]>([]);
   const [query, setQuery] = useState(value?.name ?? '');
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const shownWith = useRef(query);
 
   useEffect(() => {
     const controller = new AbortController();
+    // the suggestions for what the field was shown with are asked for at once; what the shopper
+    // types waits for a pause
+    const delay = query === shownWith.current ? 0 : LOCATION_DEBOUNCE_MS;
     const timer = window.setTimeout(() => {
       setStatus('loading');
       searchLocations(
@@ -56,7 +60,7 @@ export function LocationCombobox({
           if (!controller.signal.aborted) setStatus('error');
         },
       );
-    }, LOCATION_DEBOUNCE_MS);
+    }, delay);
     return () => {
       controller.abort();
       window.clearTimeout(timer);

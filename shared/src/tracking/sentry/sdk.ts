@@ -10,4 +10,5 @@ export {
   getClient,
   init,
   setTags,
+  startBrowserTracingNavigationSpan,
 } from '@sentry/react';

@@ -1,0 +1,27 @@
+/**
+ * The start-up files whose address never changes (`/environment.json`, the remotes manifest),
+ * asked for as soon as `main.js` runs: beside the shell's shared chunks (react-dom and the
+ * others), not after them and the first render. The start-up takes each answer once; a later
+ * call (a retry) asks the network again.
+ */
+export const START_UP_FILES = ['/environment.json', '/remotes.manifest.json'] as const;
+
+const INIT: RequestInit = { cache: 'no-cache', credentials: 'same-origin' };
+const early = new Map<string, Promise<Response>>();
+
+/** Called by the entry point, before the app's code is loaded. */
+export function fetchStartUpFilesEarly(): void {
+  for (const url of START_UP_FILES) {
+    const answer = fetch(url, INIT);
+    // a failure is for the start-up to handle when it takes the answer, not an unhandled one now
+    answer.catch(() => undefined);
+    early.set(url, answer);
+  }
+}
+
+/** The answer asked for early, once; else a fresh request. */
+export function fetchStartUpFile(url: string): Promise<Response> {
+  const answer = early.get(url);
+  early.delete(url);
+  return answer ?? fetch(url, INIT);
+}
