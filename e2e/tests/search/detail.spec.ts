@@ -141,3 +141,35 @@ test('a hotel link whose price has expired says so and leads back to the search'
   await page.getByRole('link', { name: 'Volver a buscar' }).click();
   await expect(page).toHaveURL(/\/H\?destination=pmi/);
 });
+
+test('nothing on the hotel detail moves while the hotel and its price load (phone width)', async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
+  await search.total();
+  const card = search.hotels.first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const href = await card.getByRole('link', { name }).getAttribute('href');
+  expect(href).toContain('/hotel-detail?');
+
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+      >)
+        shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className).join(',')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // opened afresh, as a shared link or a reload would: the shell, the screen, then the hotel
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.rs-pricebox')).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  expect(shifts).toEqual([]);
+});

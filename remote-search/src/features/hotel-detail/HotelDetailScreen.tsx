@@ -155,51 +155,55 @@ function HotelDetail() {
           <Gallery name={hotel.name} imageUrls={hotel.imageUrls} />
         </>
       ) : null}
-      <div className="rs-detail__layout">
-        <div className="rs-detail__main">{hotel ? <HotelFacts hotel={hotel} /> : null}</div>
-        <div className="rs-detail__aside">
-          {!ids.searchId || !ids.proposalId ? (
-            <div className="rs-notice">
-              <p>{t('detail.noPrice')}</p>
-              <Link className="rs-button" to={backHref}>
-                {t('detail.toSearch')}
-              </Link>
-            </div>
-          ) : pricing.kind === 'loading' ? (
-            <p className="rs-card" role="status">
-              {t('detail.pricing')}
-            </p>
-          ) : pricing.kind === 'gone' ? (
-            <div className="rs-notice" role="alert">
-              <p>{t('detail.priceGone')}</p>
-              <Link className="rs-button rs-button--primary" to={backHref}>
-                {t('detail.searchAgain')}
-              </Link>
-            </div>
-          ) : pricing.kind === 'error' ? (
-            <div className="rs-notice rs-notice--error" role="alert">
-              <p>{t('detail.priceError')}</p>
-              <button type="button" className="rs-button" onClick={retryPricing}>
-                {t('results.retry')}
-              </button>
-            </div>
-          ) : (
-            <PriceBox
-              pricing={pricing.value}
-              mealPlans={hotel?.mealPlans ?? []}
-              points={points}
-              booking={booking}
-              onMealPlan={(plan) =>
-                replaceParams((next) => {
-                  next.set('mealPlans', plan);
-                  next.delete(PRICING_PARAM);
-                })
-              }
-              onBook={() => void book(pricing.value)}
-            />
-          )}
+      {/* not while the hotel loads: its header and gallery arrive above, and would push the
+          layout down (a layout shift of 0.09 on a phone, Lighthouse) */}
+      {details.kind === 'loading' ? null : (
+        <div className="rs-detail__layout">
+          <div className="rs-detail__main">{hotel ? <HotelFacts hotel={hotel} /> : null}</div>
+          <div className="rs-detail__aside">
+            {!ids.searchId || !ids.proposalId ? (
+              <div className="rs-notice">
+                <p>{t('detail.noPrice')}</p>
+                <Link className="rs-button" to={backHref}>
+                  {t('detail.toSearch')}
+                </Link>
+              </div>
+            ) : pricing.kind === 'loading' ? (
+              <p className="rs-card" role="status">
+                {t('detail.pricing')}
+              </p>
+            ) : pricing.kind === 'gone' ? (
+              <div className="rs-notice" role="alert">
+                <p>{t('detail.priceGone')}</p>
+                <Link className="rs-button rs-button--primary" to={backHref}>
+                  {t('detail.searchAgain')}
+                </Link>
+              </div>
+            ) : pricing.kind === 'error' ? (
+              <div className="rs-notice rs-notice--error" role="alert">
+                <p>{t('detail.priceError')}</p>
+                <button type="button" className="rs-button" onClick={retryPricing}>
+                  {t('results.retry')}
+                </button>
+              </div>
+            ) : (
+              <PriceBox
+                pricing={pricing.value}
+                mealPlans={hotel?.mealPlans ?? []}
+                points={points}
+                booking={booking}
+                onMealPlan={(plan) =>
+                  replaceParams((next) => {
+                    next.set('mealPlans', plan);
+                    next.delete(PRICING_PARAM);
+                  })
+                }
+                onBook={() => void book(pricing.value)}
+              />
+            )}
+          </div>
         </div>
-      </div>
+      )}
       {priced?.transport ? (
         <FlightChoice current={priced.transport} alternatives={alternatives} />
       ) : null}
