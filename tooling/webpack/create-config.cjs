@@ -5,7 +5,6 @@ const fs = require('node:fs');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FACADES, facadeAliases, sharedConfig } = require('./shared-deps.cjs');
 const { FacadeGuardPlugin } = require('./facade-guard.cjs');
@@ -72,16 +71,6 @@ module.exports = function createConfig(app) {
         chunks: ['main'],
       }),
     ];
-    // Production CSS is served as stylesheets, not as JavaScript that writes <style> tags: the
-    // page's own in a <link> in the head, a screen's fetched beside its chunk (CSP style-src
-    // names the remotes' origins).
-    if (production)
-      plugins.push(
-        new MiniCssExtractPlugin({
-          filename: '[name].css',
-          chunkFilename: '[name].[contenthash:8].css',
-        }),
-      );
     if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
     const config = {
       mode: production ? 'production' : 'development',
@@ -121,10 +110,7 @@ module.exports = function createConfig(app) {
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
         ],
       },
