@@ -67,7 +67,9 @@ export function useHotelStaticData(hotelId: string | null, language: string) {
     }
   });
   return {
-    details,
+    // the hotel shows with its promotions (they are in its header), not before them: arriving
+    // later, they would push the gallery and everything below it down (a layout shift)
+    details: promotions.kind === 'loading' ? ({ kind: 'loading' } as const) : details,
     promotions: promotions.kind === 'ready' ? promotions.value : [],
     retry: () => setAttempt((n) => n + 1),
   };
