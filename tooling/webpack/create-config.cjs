@@ -134,7 +134,7 @@ module.exports = function createConfig(app) {
             // zod, tree-shaken to what this app's schemas use, in one chunk (under the default
             // 20 KB threshold it would be copied into every chunk that validates something)
             zod: {
-              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+              test: /[\\/]node_modules[\\/]zod[\\/]/,
               name: 'zod',
               chunks: 'async',
               minSize: 0,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { callsTo } from '../../support/sandbox';
+import { layoutShifts, recordLayoutShifts } from '../../support/layout-shift';
 import {
   LandingPage,
   STAY,
@@ -45,14 +46,20 @@ async function sandboxCart(page: Page, cartId: string) {
   }, cartId);
 }
 
-test('the hotel detail shows photos, rating, amenities, cancellation and the price with its breakdown', async ({
-  page,
-}) => {
+/** Palma's hotels, and the first one's card and name. */
+async function firstHotelOfPalma(page: Page) {
   const search = new SearchPage(page);
   await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
   await search.total();
   const card = search.hotels.first();
   const name = (await card.getByRole('heading').textContent()) ?? '';
+  return { search, card, name };
+}
+
+test('the hotel detail shows photos, rating, amenities, cancellation and the price with its breakdown', async ({
+  page,
+}) => {
+  const { search, card, name } = await firstHotelOfPalma(page);
   const listed = euros(await card.locator('.rs-price__total').textContent());
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/hotel-detail\?.*hotelId=H-PMI-/);
@@ -145,31 +152,15 @@ test('a hotel link whose price has expired says so and leads back to the search'
 test('nothing on the hotel detail moves while the hotel and its price load (phone width)', async ({
   page,
 }) => {
-  const search = new SearchPage(page);
-  await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
-  await search.total();
-  const card = search.hotels.first();
-  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const { card, name } = await firstHotelOfPalma(page);
   const href = await card.getByRole('link', { name }).getAttribute('href');
   expect(href).toContain('/hotel-detail?');
 
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-      >)
-        shifts.push(
-          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className).join(',')}`,
-        );
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // opened afresh, as a shared link or a reload would: the shell, the screen, then the hotel
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('.rs-pricebox')).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { expectNoAxeViolations } from '../../support/a11y';
+import { layoutShifts, recordLayoutShifts } from '../../support/layout-shift';
 
 test.describe('header and footer', () => {
   test('show the brand logo, phone with its privacy link, policy links, legal text and footer script', async ({
@@ -89,27 +90,13 @@ test.describe('layout', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __shifts: string[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-          >)
-            shifts.push(
-              `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.nodeName).join(',')}`,
-            );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(brandUrl('sunsea', '/'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(
         page.getByRole('link', { name: /Sun & Sea Viajes/ }).locator('img'),
       ).toHaveJSProperty('complete', true);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: string[] }).__shifts,
-      );
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

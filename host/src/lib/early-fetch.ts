@@ -4,14 +4,15 @@
  * others), not after them and the first render. The start-up takes each answer once; a later
  * call (a retry) asks the network again.
  */
-export const START_UP_FILES = ['/environment.json', '/remotes.manifest.json'] as const;
+export const ENVIRONMENT_URL = '/environment.json';
+export const MANIFEST_URL = '/remotes.manifest.json';
 
 const INIT: RequestInit = { cache: 'no-cache', credentials: 'same-origin' };
 const early = new Map<string, Promise<Response>>();
 
 /** Called by the entry point, before the app's code is loaded. */
 export function fetchStartUpFilesEarly(): void {
-  for (const url of START_UP_FILES) {
+  for (const url of [ENVIRONMENT_URL, MANIFEST_URL]) {
     const answer = fetch(url, INIT);
     // a failure is for the start-up to handle when it takes the answer, not an unhandled one now
     answer.catch(() => undefined);

@@ -6,10 +6,6 @@ import * as z from 'zod/mini';
 import { DEFAULT_SORT, PRICE_SORT, VOUCHER_PRICE_MULTIPLIER } from './contract';
 import type { Facet, RangeFacet, Sort, ValuesFacet } from './contract';
 
-// English issue messages, as classic zod registered them with its first schema unless a locale
-// was already set (zod/mini registers none).
-if (!z.core.globalConfig.localeError) z.config(z.locales.en());
-
 /** The highest price a price filter can name, in whole currency units. */
 export const MAX_FILTER_PRICE = 1_000_000;
 

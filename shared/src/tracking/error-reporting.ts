@@ -315,9 +315,7 @@ export function setReportTags(tags: Record<string, string>): void {
 
 /** Runs `task` once the browser has painted the next frame (not before the new screen shows). */
 function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function')
-    requestAnimationFrame(() => void setTimeout(task, 0));
-  else setTimeout(task, 0);
+  requestAnimationFrame(() => void setTimeout(task, 0));
 }
 
 /**

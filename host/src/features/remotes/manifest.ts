@@ -10,7 +10,7 @@
  * where a pin or a default is a version, or a canary split between two versions that is sticky
  * per visitor. The last-known-good version is loaded when the chosen entry fails.
  */
-import { fetchStartUpFile } from '../../lib/early-fetch';
+import { MANIFEST_URL, fetchStartUpFile } from '../../lib/early-fetch';
 
 export const REMOTE_NAMES = ['search', 'flights', 'cart', 'deals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -228,8 +228,8 @@ export function resolveRemotes(
   });
 }
 
-export async function fetchManifest(url = '/remotes.manifest.json'): Promise<RemotesManifest> {
-  const response = await fetchStartUpFile(url);
+export async function fetchManifest(): Promise<RemotesManifest> {
+  const response = await fetchStartUpFile(MANIFEST_URL);
   if (!response.ok) throw new ManifestError(`remotes manifest: HTTP ${response.status}`);
   return parseManifest(await response.json());
 }
