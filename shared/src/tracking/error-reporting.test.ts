@@ -141,6 +141,29 @@ describe('error reporting across a page change', () => {
       expect(report).toContain('cart');
     });
   });
+  test('a report whose request has had no answer when the page is left is sent by the next page', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const leaving = await import('./error-reporting');
+      // the request leaves, and the page goes before any answer comes back
+      const unanswered = (options: Parameters<MakeTransport>[0]) =>
+        createTransport(options, (request) => {
+          sent.push(typeof request.body === 'string' ? request.body : decoder.decode(request.body));
+          return new Promise(() => undefined);
+        });
+      leaving.initErrorReporting(
+        { ...config, transport: unanswered },
+        new Promise(() => undefined),
+      );
+      expect(await leaving.flushErrorReporting()).toBe(true);
+      leaving.reportError(new Error('on the network as the page goes'), { where: 'deals' });
+      await sentSoon('on the network as the page goes');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sessionStorage.getItem(leaving.PENDING_REPORTS_KEY)).toContain(
+        'on the network as the page goes',
+      );
+    });
+    sessionStorage.clear();
+  });
 });
 
 describe('tracing a change of screen', () => {

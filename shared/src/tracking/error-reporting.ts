@@ -52,10 +52,13 @@ type QueuedReport =
   | { kind: 'message'; message: string; extra: Record<string, unknown> };
 const queue: QueuedReport[] = [];
 /**
- * Reports the SDK has taken but not yet put on the network, by event id. The SDK works on an
- * event asynchronously before its envelope goes out (with `keepalive`, which outlives the page),
- * so a page left in that moment would lose it: those are handed on like the queue. An event the
- * SDK drops (a duplicate, an ignored error) never gets an envelope; it is let go after a while.
+ * Reports the SDK has taken but whose envelope has had no answer yet, by event id. The SDK works
+ * on an event asynchronously before its envelope goes out, and the request itself does not always
+ * outlive the page (the SDK takes its fetch from a frame it has already detached): a
+ * page left in that moment would lose them, so they are handed on like the queue. At least once:
+ * a request that did arrive after all is reported twice, which is better than not at all. An
+ * event the SDK drops (a duplicate, an ignored error) never gets an answer; it is let go after a
+ * while.
  */
 const inFlight = new Map<string, QueuedReport>();
 export const IN_FLIGHT_LIMIT_MS = 5000;
@@ -109,25 +112,19 @@ export function replaySampling(
   return null;
 }
 
-/** the event whose envelope went out while it was being captured (the SDK was synchronous) */
-let sentDuringCapture: string | null = null;
-
 function send(sentry: SentrySdk, report: QueuedReport) {
-  sentDuringCapture = null;
   const eventId =
     report.kind === 'message'
       ? sentry.captureMessage(report.message, { level: 'error', extra: report.extra })
       : sentry.captureException(report.error, report.extra ? { extra: report.extra } : undefined);
-  if (sentDuringCapture === eventId) return;
   inFlight.set(eventId, report);
   setTimeout(() => inFlight.delete(eventId), IN_FLIGHT_LIMIT_MS);
 }
 
-/** An envelope is going to the network: the events in it are no longer at risk. */
-function onEnvelope(envelope: unknown) {
+/** The reporting service answered an envelope: the event in it is no longer at risk. */
+function onDelivered(envelope: unknown) {
   const header = Array.isArray(envelope) ? (envelope[0] as { event_id?: unknown }) : undefined;
-  if (typeof header?.event_id !== 'string') return;
-  if (!inFlight.delete(header.event_id)) sentDuringCapture = header.event_id;
+  if (typeof header?.event_id === 'string') inFlight.delete(header.event_id);
 }
 
 function enqueue(report: QueuedReport) {
@@ -244,7 +241,8 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   sentry.setTags(globalTags);
-  sentry.getClient()?.on('beforeEnvelope', onEnvelope);
+  // after the answer (the SDK's transport is asynchronous: never during the capture itself)
+  sentry.getClient()?.on('afterEnvelope', onDelivered);
   sdk = sentry;
   for (const report of queue.splice(0)) send(sentry, report);
   if (replay) {
