@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Serves one built app the way it is deployed: hashed chunks cached for good, entries,
-// manifests, translations and pages revalidated on every load (a new deploy is seen at once),
-// CORS for remotes, and for the host the /api and /media proxy to the backend plus the
+// Serves one built app the way it is deployed: gzip as nginx sends it (deploy/nginx), hashed
+// chunks cached for good, entries, manifests, translations and pages revalidated on every load
+// (a new deploy is seen at once), CORS for remotes, and for the host the /api and /media proxy to the backend plus the
 // environment's remotes manifest.
 //
 //   node scripts/serve-static.mjs --root host/dist --port 8080 --spa \
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
@@ -35,6 +36,9 @@ if (!values.root || !values.port) {
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$/;
 const root = path.resolve(values.root);
 const app = Fastify({ logger: false });
+
+// gzip only, as the deployed nginx does: brotli made on every request costs more than it saves
+await app.register(fastifyCompress, { encodings: ['gzip'] });
 
 app.addHook('onSend', async (request, reply) => {
   if (values.cors) {

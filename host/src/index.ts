@@ -2,4 +2,4 @@ import { fetchStartUpFilesEarly } from './lib/early-fetch';
 
 fetchStartUpFilesEarly();
 // The async boundary federation needs: shared singletons resolve before the app's code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "shell" */ './bootstrap');

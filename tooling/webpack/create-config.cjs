@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FACADES, facadeAliases, sharedConfig } = require('./shared-deps.cjs');
 const { FacadeGuardPlugin } = require('./facade-guard.cjs');
+const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
 const {
   FILE: RUNTIME_CORE_FILE,
   StandaloneRuntimeCorePlugin,
@@ -70,6 +71,10 @@ module.exports = function createConfig(app) {
         // remote entries and manifests are not hashed: the page must not pin them
         chunks: ['main'],
       }),
+      // the shell's start-up chunks (below, optimization.splitChunks) fetched beside main.js
+      ...(app.isHost && production
+        ? [new PreloadChunksPlugin(['shell', 'shell-libraries', 'shell-shared', 'zod'])]
+        : []),
     ];
     if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
     const config = {
@@ -140,6 +145,28 @@ module.exports = function createConfig(app) {
               minSize: 0,
               priority: 10,
             },
+            // The shell's start-up code: every route needs all of it at once, so it comes in two
+            // files rather than twenty-odd (each shared package and each @storefront/shared module
+            // would be a chunk of its own), which a browser on HTTP/1.1 fetches six at a time.
+            ...(app.isHost
+              ? {
+                  shellLibraries: {
+                    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|axios|use-sync-external-store)|tooling[\\/]webpack[\\/]facades)[\\/]/,
+                    name: 'shell-libraries',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
+                  shellShared: {
+                    // the error-reporting SDK (tracking/sentry) stays a chunk fetched later
+                    test: /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]).*\.tsx?$/,
+                    name: 'shell-shared',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 15,
+                  },
+                }
+              : {}),
           },
         },
       },
@@ -151,6 +178,7 @@ module.exports = function createConfig(app) {
             __filename,
             path.join(__dirname, 'shared-deps.cjs'),
             path.join(__dirname, 'facade-guard.cjs'),
+            path.join(__dirname, 'preload-chunks-plugin.cjs'),
             path.join(__dirname, 'standalone-runtime-core.cjs'),
           ],
         },

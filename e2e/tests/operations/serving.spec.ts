@@ -47,3 +47,55 @@ test('remote files: hashed chunks immutable, entries and manifests revalidated, 
     expect(other.headers()['access-control-allow-origin']).toBeUndefined();
   }
 });
+
+test('code, styles, translations and manifests are sent gzip-compressed', async ({ request }) => {
+  const headers = { 'Accept-Encoding': 'gzip', Origin: STOREFRONT_URL };
+  for (const url of [
+    `${HOST}/main.js`,
+    `${HOST}/i18n/es.json`,
+    `${HOST}/remotes.manifest.json`,
+    `${remoteOrigin('search')}/remoteEntry.js`,
+    `${remoteOrigin('search')}/mf-manifest.json`,
+    `${remoteOrigin('search')}/locales/es.json`,
+  ]) {
+    const response = await request.get(url, { headers });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    // and what arrives is the file itself
+    expect((await response.body()).length, url).toBeGreaterThan(100);
+  }
+});
+
+test("the page preloads the shell's start-up code, and runs every file it preloads", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloads = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  // the shell's code, its libraries, its @storefront/shared modules and zod
+  expect(preloads.map((href) => new URL(href).pathname)).toEqual([
+    expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^\/shell-libraries\.[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^\/shell-shared\.[0-9a-f]{8}\.js$/),
+    expect.stringMatching(/^\/zod\.[0-9a-f]{8}\.js$/),
+  ]);
+  // a preloaded chunk that nothing ran would be bytes for nothing: each file's chunks are in
+  // the page's webpack chunk registry
+  const unused = await page.evaluate(async (urls) => {
+    const registry =
+      (window as unknown as Record<string, Array<[Array<string | number>]> | undefined>)[
+        'webpackChunkstorefront_host'
+      ] ?? [];
+    const ran = new Set(registry.flatMap(([ids]) => ids.map(String)));
+    const missing: string[] = [];
+    for (const url of urls) {
+      const code = await (await fetch(url)).text();
+      const ids = /\.push\(\[\[([^\]]+)\]/.exec(code)?.[1]?.split(',') ?? [];
+      if (ids.length === 0 || !ids.every((id) => ran.has(id.replace(/"/g, '')))) missing.push(url);
+    }
+    return missing;
+  }, preloads);
+  expect(unused).toEqual([]);
+});

@@ -31,8 +31,9 @@ import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPan
 import { prefetchScreenAssets } from '../features/remotes/federation';
 import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
-import { SCREEN_ROUTES } from './routes';
-import { firstScreen, useStartup } from './startup';
+import { firstScreen, firstScreenShown } from './first-screen';
+import { useStartup } from './startup';
+import { SCREEN_ROUTES, screenForPath } from './routes';
 import '@storefront/shared/ui/tokens.css';
 import '../styles/base.css';
 
@@ -98,6 +99,7 @@ function ShellRoutes({
                 remote={remote}
                 expose={expose}
                 onError={reportRenderError}
+                onShown={firstScreenShown}
                 RenderErrorFallback={ExceptionPage}
               />
             }
@@ -187,6 +189,10 @@ function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
     };
   }, [maintenance]);
   useEffect(() => {
+    // a route without a remote's screen (a shell page) is on the page with this first commit
+    if (maintenance || !screenForPath(window.location.pathname)) firstScreenShown();
+  }, [maintenance]);
+  useEffect(() => {
     store.set(setBrandConfigAtom, shell.brand);
   }, [store, shell.brand]);
   return (
@@ -256,6 +262,11 @@ export function App() {
     if (brand) applyBrand(brand);
   }, [brand]);
   usePreloadedHero(brand);
+  useEffect(() => {
+    // a start-up that ends on an error page (or, per the spec, blank) has shown its first screen
+    if (['sign-on-failed', 'brand-missing', 'config-failed'].includes(state.phase))
+      firstScreenShown();
+  }, [state.phase]);
 
   let content: ReactNode = null; // blank until there is something true to show
   if (state.phase === 'sign-on-failed')

@@ -34,7 +34,9 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
+import { firstScreen } from './first-screen';
 import { screenForPath } from './routes';
+import { warmTranslations } from './warm-screen';
 
 declare const __APP_VERSION__: string;
 export const APP_VERSION = __APP_VERSION__;
@@ -79,16 +81,6 @@ function provisionalLanguage(): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-/**
- * Settles once the first route's screen module is on the page (or could not load, or the route
- * has none): what can wait (the error-reporting SDK, prefetching the other remotes) waits for it
- * rather than competing with the first screen for the network and the main thread.
- */
-let firstScreenSettled: () => void = () => undefined;
-export const firstScreen = new Promise<void>((resolve) => {
-  firstScreenSettled = resolve;
-});
 
 function startServices(env: Environment, domain: string) {
   if (env.errorReporting) {
@@ -183,14 +175,12 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       // the first screen's remote loads while sign-on, brand and flags are still on their way,
       // not after the shell has rendered (a failure is left for the route to show)
       const first = screenForPath(window.location.pathname);
-      if (first) {
-        // the code only: its translations wait for the brand's language (warm-screen.ts)
-        loadScreen(first.remote, first.expose).then(firstScreenSettled, firstScreenSettled);
-      } else firstScreenSettled();
+      // the code only: its translations wait for the brand's language (below); a failure is
+      // the route's to show
+      if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       return refused;
     })
     .catch((error: unknown) => {
-      firstScreenSettled();
       console.error(
         `[startup] remotes manifest: ${error instanceof Error ? error.message : 'failed'}`,
       );
@@ -232,6 +222,11 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   } catch {
     // storage unavailable: the next visit falls back to the browser's language
   }
+  // the first screen's own translations beside the shell's, not after the screen has rendered
+  void remotesReady.then(() => {
+    const first = screenForPath(window.location.pathname);
+    if (first) warmTranslations(first.remote, language);
+  });
   const [flags, , refused] = await Promise.all([
     flagsPromise,
     changeLanguage(language),

@@ -7,14 +7,16 @@
  * once the shell is up (a link's hover or focus), when the page's language is settled.
  */
 import { loadNamespace } from '@storefront/shared/i18n';
+import type { Language } from '@storefront/shared/i18n';
 import { activeRemotes, loadScreen } from '../features/remotes/federation';
 import type { RemoteName } from '../features/remotes/manifest';
 import type { ScreenModule } from '../features/remotes/federation';
 
-function warmTranslations(remote: RemoteName) {
+/** A remote's translations, in the page's language unless another is given (start-up). */
+export function warmTranslations(remote: RemoteName, language?: Language) {
   const active = activeRemotes().find((r) => r.name === remote);
   if (!active) return;
-  loadNamespace(remote, new URL('.', active.entry).href).catch(() => undefined);
+  loadNamespace(remote, new URL('.', active.entry).href, language).catch(() => undefined);
 }
 
 /** Loads a screen and its translations; the promise is the screen module's. */

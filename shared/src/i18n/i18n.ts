@@ -74,10 +74,17 @@ export async function initI18n({ language, shellBase = '', resources }: InitI18n
   document.documentElement.lang = language;
 }
 
-/** Adds a remote's own namespace, served from its own origin, in the current language. */
-export function loadNamespace(ns: string, baseUrl: string): Promise<void> {
+/**
+ * Adds a remote's own namespace, served from its own origin, in the current language (or the
+ * one given: the shell fetches the first screen's bundle while it switches to that language).
+ */
+export function loadNamespace(
+  ns: string,
+  baseUrl: string,
+  language: Language = currentLanguage(),
+): Promise<void> {
   namespaceOrigins.set(ns, baseUrl.replace(/\/$/, ''));
-  return ensureBundle(ns, currentLanguage());
+  return ensureBundle(ns, language);
 }
 
 export function isNamespaceReady(ns: string): boolean {

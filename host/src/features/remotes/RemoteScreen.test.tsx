@@ -45,3 +45,39 @@ test('a screen that cannot load offers a retry', async () => {
     await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' }),
   ).toBeVisible();
 });
+
+test('the shell hears the screen is shown once it has committed, not while it loads', async () => {
+  loaded.mockReturnValue(undefined);
+  let finish: (screen: ScreenModule) => void = () => undefined;
+  load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  const onShown = jest.fn();
+  render(
+    <RemoteScreen
+      remote="deals"
+      expose="./DealsScreen"
+      onShown={onShown}
+      RenderErrorFallback={Failed}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('shell.route.loading');
+  expect(onShown).not.toHaveBeenCalled();
+  finish(Deals);
+  expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
+  expect(onShown).toHaveBeenCalledTimes(1);
+});
+
+test('a screen that cannot load counts as shown with its retry', async () => {
+  loaded.mockReturnValue(undefined);
+  load.mockRejectedValue(new Error('down'));
+  const onShown = jest.fn();
+  render(
+    <RemoteScreen
+      remote="deals"
+      expose="./DealsScreen"
+      onShown={onShown}
+      RenderErrorFallback={Failed}
+    />,
+  );
+  await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' });
+  expect(onShown).toHaveBeenCalledTimes(1);
+});

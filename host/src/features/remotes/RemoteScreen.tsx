@@ -15,9 +15,12 @@ export function RemoteScreen({
   remote,
   expose,
   onError,
+  onShown,
   RenderErrorFallback,
 }: ScreenRef & {
   onError?: RenderErrorHandler;
+  /** called once the screen (or its "unavailable" message) has committed */
+  onShown?: () => void;
   /** what a render error shows in the route (the generic exception page) */
   RenderErrorFallback: ComponentType<{ onRetry: () => void }>;
 }) {
@@ -53,11 +56,26 @@ export function RemoteScreen({
         Fallback={RenderErrorFallback}
       >
         <Screen />
+        <Shown onShown={onShown} />
       </ScreenBoundary>
     );
   }
-  if (failedAttempt === attempt) return <RemoteUnavailable onRetry={retry} />;
+  if (failedAttempt === attempt)
+    return (
+      <>
+        <RemoteUnavailable onRetry={retry} />
+        <Shown onShown={onShown} />
+      </>
+    );
   return <RouteLoading />;
+}
+
+/** Its effect runs when what it sits beside commits (with it, past any Suspense boundary). */
+function Shown({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
+  return null;
 }
 
 function RouteLoading() {

@@ -1,0 +1,90 @@
+import { waitFor } from '@testing-library/react';
+import { getBrandConfig } from '@storefront/shared/api/content';
+import { flagProviderList } from '@storefront/shared/api/feature-toggles';
+import { changeLanguage, initI18n } from '@storefront/shared/i18n';
+import { fetchEnvironment } from '../lib/environment';
+import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
+import { loadScreen } from '../features/remotes/federation';
+import { signOn } from '../features/sign-on/sign-on';
+import { warmTranslations } from './warm-screen';
+import type * as Startup from './startup';
+
+jest.mock('@storefront/shared/api/content', () => ({
+  getBrandConfig: jest.fn(),
+  resolveBrandDomain: () => 'sunsea.localhost',
+}));
+jest.mock('@storefront/shared/api/feature-toggles', () => ({ flagProviderList: jest.fn() }));
+jest.mock('@storefront/shared/i18n', () => ({
+  ...jest.requireActual('@storefront/shared/i18n'),
+  initI18n: jest.fn(),
+  changeLanguage: jest.fn(),
+}));
+jest.mock('@storefront/shared/tracking/error-reporting', () => ({
+  initErrorReporting: jest.fn(),
+  reportError: jest.fn(),
+  setReportTags: jest.fn(),
+}));
+jest.mock('@storefront/shared/tracking/tracker', () => ({
+  configureTracking: jest.fn(),
+  setTrackingContext: jest.fn(),
+  track: jest.fn(),
+}));
+jest.mock('../lib/environment', () => ({ fetchEnvironment: jest.fn() }));
+jest.mock('../features/remotes/manifest', () => ({
+  fetchManifest: jest.fn(),
+  resolveRemotes: jest.fn(),
+}));
+jest.mock('../features/remotes/federation', () => ({
+  loadScreen: jest.fn(),
+  onRemoteFailure: jest.fn(),
+  onSharedIncompatibility: jest.fn(),
+  registerRemotes: jest.fn(),
+  remoteStatuses: () => [],
+  subscribeRemoteStatus: jest.fn(),
+}));
+jest.mock('../features/remotes/overrides', () => ({
+  sessionOverrides: () => ({ overrides: {}, refused: [] }),
+  visitorSeed: () => 'seed',
+}));
+jest.mock('../features/sign-on/sign-on', () => ({ signOn: jest.fn(), storedAuth: () => null }));
+jest.mock('./warm-screen', () => ({ warmTranslations: jest.fn() }));
+
+// the build defines it (webpack DefinePlugin)
+(globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
+const { startUp } = jest.requireActual<typeof Startup>('./startup');
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(fetchEnvironment).mockResolvedValue({ environment: 'local' } as never);
+  jest.mocked(fetchManifest).mockResolvedValue({} as never);
+  jest.mocked(resolveRemotes).mockReturnValue([] as never);
+  jest.mocked(loadScreen).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(initI18n).mockResolvedValue(undefined);
+  jest.mocked(signOn).mockResolvedValue({ status: 'signed-on' } as never);
+  jest.mocked(flagProviderList).mockResolvedValue([]);
+  jest.mocked(getBrandConfig).mockResolvedValue({
+    language: 'it',
+    brand: { brandName: 'Sunsea', businessClient: 'sunsea' },
+  } as never);
+});
+
+test("the first screen's translations are fetched in the brand's language while the shell switches to it", async () => {
+  window.history.replaceState(null, '', '/deals?destination=pmi');
+  let switched: () => void = () => undefined;
+  jest.mocked(changeLanguage).mockReturnValue(new Promise<void>((resolve) => (switched = resolve)));
+  const ready = startUp(() => undefined);
+  await waitFor(() => expect(warmTranslations).toHaveBeenCalledWith('deals', 'it'));
+  expect(loadScreen).toHaveBeenCalledWith('deals', './DealsScreen');
+  // the shell's own switch to Italian has not finished: both are on their way together
+  expect(changeLanguage).toHaveBeenCalledWith('it');
+  switched();
+  await expect(ready).resolves.toMatchObject({ phase: 'ready' });
+});
+
+test('a route of the shell (no remote screen) fetches no remote translations', async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
+  await expect(startUp(() => undefined)).resolves.toMatchObject({ phase: 'ready' });
+  expect(warmTranslations).not.toHaveBeenCalled();
+  expect(loadScreen).not.toHaveBeenCalled();
+});
