@@ -31,11 +31,14 @@ import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPan
 import { prefetchScreenAssets } from '../features/remotes/federation';
 import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
-import { firstScreen, firstScreenShown } from './first-screen';
+import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
 import { SCREEN_ROUTES, screenForPath } from './routes';
 import '@storefront/shared/ui/tokens.css';
 import '../styles/base.css';
+
+/** after the first screen is shown, before the other remotes are prefetched */
+const PREFETCH_DELAY_MS = 1500;
 
 function SearchRedirect() {
   const { search, hash } = useLocation();
@@ -173,11 +176,12 @@ function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
   useBrandScripts(shell);
   useEffect(() => {
     if (maintenance) return undefined;
-    // the other remotes are prefetched once the first screen is on the page, in idle time
+    // the other remotes are prefetched in idle time once the first screen is on the page and
+    // its own data and pictures are on their way
     let live = true;
     let handle: number | undefined;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    void firstScreen.then(() => {
+    void afterFirstScreen(PREFETCH_DELAY_MS).then(() => {
       if (!live) return;
       handle = idle(() => {
         for (const { remote, expose } of SCREEN_ROUTES) prefetchScreenAssets(remote, expose);

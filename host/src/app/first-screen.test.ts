@@ -61,3 +61,15 @@ test('in a background tab, which paints no frames, it settles all the same', asy
   await jest.advanceTimersByTimeAsync(1000);
   expect(isSettled()).toBe(true);
 });
+
+test('work after the first screen waits its delay from the moment the screen is shown', async () => {
+  const { afterFirstScreen, firstScreenShown } = freshModule();
+  const isSettled = settled(afterFirstScreen(3000));
+  await jest.advanceTimersByTimeAsync(4000);
+  expect(isSettled()).toBe(false);
+  firstScreenShown();
+  await jest.advanceTimersByTimeAsync(17 + 2990);
+  expect(isSettled()).toBe(false);
+  await jest.advanceTimersByTimeAsync(20);
+  expect(isSettled()).toBe(true);
+});

@@ -26,3 +26,11 @@ export function firstScreenShown(): void {
 }
 
 setTimeout(firstScreenShown, FIRST_SCREEN_TIMEOUT_MS);
+
+/**
+ * Settles `delayMs` after the first screen is shown: for work that should not compete with that
+ * screen's own data and pictures either (they are requested as it renders).
+ */
+export function afterFirstScreen(delayMs: number): Promise<void> {
+  return firstScreen.then(() => new Promise((resolve) => setTimeout(resolve, delayMs)));
+}

@@ -34,7 +34,7 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
-import { firstScreen } from './first-screen';
+import { afterFirstScreen } from './first-screen';
 import { screenForPath } from './routes';
 import { warmTranslations } from './warm-screen';
 
@@ -82,6 +82,14 @@ function provisionalLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The error-reporting SDK (about 60 KB gzip, and a long task to start) comes this long after the
+ * first screen is shown, so it does not compete with the shopper's first taps and typing; a
+ * report before then fetches it at once, and its page-load trace reads the page's timings from
+ * the browser's performance timeline whenever it starts.
+ */
+export const ERROR_REPORTING_DELAY_MS = 3000;
+
 function startServices(env: Environment, domain: string) {
   if (env.errorReporting) {
     initErrorReporting(
@@ -90,7 +98,7 @@ function startServices(env: Environment, domain: string) {
         environment: env.environment,
         release: APP_VERSION,
       },
-      firstScreen,
+      afterFirstScreen(ERROR_REPORTING_DELAY_MS),
     );
   }
   if (env.tracking) configureTracking({ ...env.tracking, appVersion: APP_VERSION });
