@@ -311,7 +311,13 @@ async function measureRouteChange(browser, to) {
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/`);
   await page.waitForSelector('main h1', { timeout: 30000 });
-  // remotes preloaded: the idle-time prefetch, then the link's own warm-up on hover
+  // remotes preloaded: the idle-time prefetch, then the link's own warm-up on hover; and the
+  // other deferred work (the error-reporting SDK) done, so it does not start during the change
+  await page.waitForFunction(
+    () => document.querySelector('link[rel="prefetch"]') !== null && '__SENTRY__' in window,
+    null,
+    { timeout: 30000 },
+  );
   await page.waitForLoadState('networkidle');
   const link = page.locator(`header a[href="${to}"]`).first();
   await link.hover();
