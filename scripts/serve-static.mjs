@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Serves one built app the way it is deployed: gzip as nginx sends it (deploy/nginx), hashed
 // chunks cached for good, entries, manifests, translations and pages revalidated on every load
-// (a new deploy is seen at once), CORS for remotes, and for the host the /api and /media proxy to the backend plus the
-// environment's remotes manifest.
+// (a new deploy is seen at once), CORS for remotes, and for the host the /api and /media proxy
+// to the backend plus the environment's remotes manifest.
 //
 //   node scripts/serve-static.mjs --root host/dist --port 8080 --spa \
 //        --proxy http://127.0.0.1:4010 --remotes-manifest .runtime/remotes.manifest.json

@@ -1,3 +1,5 @@
+import { afterNextPaint } from '@storefront/shared/lib/after-next-paint';
+
 /**
  * "The first screen is on the page": what can wait (the error-reporting SDK, prefetching the
  * other remotes) waits for it rather than competing with that screen for the network and the
@@ -21,7 +23,7 @@ let shown = false;
 export function firstScreenShown(): void {
   if (shown) return;
   shown = true;
-  requestAnimationFrame(() => setTimeout(settle, 0));
+  afterNextPaint(settle);
   setTimeout(settle, HIDDEN_PAINT_FALLBACK_MS);
 }
 

@@ -175,16 +175,16 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
   startServices(env, domain);
 
+  // the first route's screen, if it is a remote's
+  const first = screenForPath(window.location.pathname);
   // a manifest that fails leaves the remote routes unavailable, never the shell
   const remotesReady = fetchManifest()
     .then((manifest) => {
       const { overrides, refused } = sessionOverrides(manifest);
       registerRemotes(resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides }));
-      // the first screen's remote loads while sign-on, brand and flags are still on their way,
-      // not after the shell has rendered (a failure is left for the route to show)
-      const first = screenForPath(window.location.pathname);
-      // the code only: its translations wait for the brand's language (below); a failure is
-      // the route's to show
+      // the first screen's code loads while sign-on, brand and flags are still on their way,
+      // not after the shell has rendered; its translations wait for the brand's language
+      // (below); a failure is left for the route to show
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       return refused;
     })
@@ -231,10 +231,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     // storage unavailable: the next visit falls back to the browser's language
   }
   // the first screen's own translations beside the shell's, not after the screen has rendered
-  void remotesReady.then(() => {
-    const first = screenForPath(window.location.pathname);
-    if (first) warmTranslations(first.remote, language);
-  });
+  if (first) void remotesReady.then(() => warmTranslations(first.remote, language));
   const [flags, , refused] = await Promise.all([
     flagsPromise,
     changeLanguage(language),

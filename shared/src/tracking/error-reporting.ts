@@ -10,6 +10,7 @@
  * records one (see `replaySampling`).
  */
 import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { redactDeep, redactUrl } from './redact';
 import type * as SentrySdkModule from './sentry/sdk';
 
@@ -309,11 +310,6 @@ export function flushErrorReporting(): Promise<boolean> {
 export function setReportTags(tags: Record<string, string>): void {
   Object.assign(globalTags, tags);
   if (sdk) sdk.setTags(tags);
-}
-
-/** Runs `task` once the browser has painted the next frame (not before the new screen shows). */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => void setTimeout(task, 0));
 }
 
 /**

@@ -14,6 +14,17 @@ function Failed() {
   return <p>failed</p>;
 }
 
+function renderDeals(onShown?: () => void) {
+  return render(
+    <RemoteScreen
+      remote="deals"
+      expose="./DealsScreen"
+      onShown={onShown}
+      RenderErrorFallback={Failed}
+    />,
+  );
+}
+
 test('a screen that finishes loading between the render and its effect is shown', async () => {
   // the start-up's own load of the first screen settles after the route rendered "loading" and
   // before the route's effect ran
@@ -25,14 +36,14 @@ test('a screen that finishes loading between the render and its effect is shown'
   });
   // as federation.ts does: a loaded screen comes from its cache at once
   load.mockImplementation(() => (done ? Promise.resolve(Deals) : new Promise(() => undefined)));
-  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  renderDeals();
   expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
 });
 
 test('a screen still loading is shown once it has loaded', async () => {
   loaded.mockReturnValue(undefined);
   load.mockResolvedValue(Deals);
-  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  renderDeals();
   expect(screen.getByRole('status')).toHaveTextContent('shell.route.loading');
   expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
 });
@@ -40,7 +51,7 @@ test('a screen still loading is shown once it has loaded', async () => {
 test('a screen that cannot load offers a retry', async () => {
   loaded.mockReturnValue(undefined);
   load.mockRejectedValue(new Error('down'));
-  render(<RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />);
+  renderDeals();
   expect(
     await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' }),
   ).toBeVisible();
@@ -51,14 +62,7 @@ test('the shell hears the screen is shown once it has committed, not while it lo
   let finish: (screen: ScreenModule) => void = () => undefined;
   load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
   const onShown = jest.fn();
-  render(
-    <RemoteScreen
-      remote="deals"
-      expose="./DealsScreen"
-      onShown={onShown}
-      RenderErrorFallback={Failed}
-    />,
-  );
+  renderDeals(onShown);
   expect(screen.getByRole('status')).toHaveTextContent('shell.route.loading');
   expect(onShown).not.toHaveBeenCalled();
   finish(Deals);
@@ -70,14 +74,7 @@ test('a screen that cannot load counts as shown with its retry', async () => {
   loaded.mockReturnValue(undefined);
   load.mockRejectedValue(new Error('down'));
   const onShown = jest.fn();
-  render(
-    <RemoteScreen
-      remote="deals"
-      expose="./DealsScreen"
-      onShown={onShown}
-      RenderErrorFallback={Failed}
-    />,
-  );
+  renderDeals(onShown);
   await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' });
   expect(onShown).toHaveBeenCalledTimes(1);
 });
