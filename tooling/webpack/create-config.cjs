@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FACADES, facadeAliases, sharedConfig } = require('./shared-deps.cjs');
 const { FacadeGuardPlugin } = require('./facade-guard.cjs');
@@ -76,6 +77,17 @@ module.exports = function createConfig(app) {
         ? [new PreloadChunksPlugin(['shell', 'shell-libraries', 'shell-shared', 'zod'])]
         : []),
     ];
+    // Production CSS is served as stylesheets, not as JavaScript that writes <style> tags: a
+    // chunk's stylesheet is fetched beside its code (CSP style-src names the remotes' origins).
+    // Rules that must win over a library's (leaflet's) say so by specificity, not by the order
+    // the sheets happen to arrive in.
+    if (production)
+      plugins.push(
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+      );
     if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
     const config = {
       mode: production ? 'production' : 'development',
@@ -115,7 +127,10 @@ module.exports = function createConfig(app) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
         ],
       },

@@ -1,4 +1,5 @@
-// Adds `<link rel="preload" as="script">` to the page for chunks the entry will load at once.
+// Adds `<link rel="preload">` to the page for chunks the entry will load at once: their code
+// (`as="script"`) and, in a production build, their stylesheets (`as="style"`).
 //
 // The host's entry only starts federation; its shared libraries and the shell's code are async
 // chunks the federation runtime requests once main.js has run. Named here, the browser fetches
@@ -27,12 +28,16 @@ class PreloadChunksPlugin {
             return [];
           }
           return [...chunk.files]
-            .filter((file) => file.endsWith('.js'))
+            .filter((file) => /\.(js|css)$/.test(file))
             .map((file) => ({
               tagName: 'link',
               voidTag: true,
               meta: { plugin: PLUGIN },
-              attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
+              attributes: {
+                rel: 'preload',
+                as: file.endsWith('.css') ? 'style' : 'script',
+                href: `${prefix}${file}`,
+              },
             }));
         });
         data.headTags.push(...links);

@@ -98,4 +98,14 @@ test("the page preloads the shell's start-up code, and runs every file it preloa
     return missing;
   }, preloads);
   expect(unused).toEqual([]);
+  // the shell's stylesheet is fetched beside its code, and applied: nothing waits for the code
+  // to ask for it
+  const styles = await page
+    .locator('head link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(styles).toEqual([expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.css$/)]);
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : null)),
+  );
+  expect(applied).toContain(styles[0]);
 });
