@@ -60,12 +60,36 @@ test.describe('brand configuration', () => {
       )
       .toBe(1);
     await expect(page.locator('#root')).toBeEmpty();
+    // blank: the start-up indicator the page began with is gone too
+    await expect(page.locator('#boot')).toHaveCount(0);
     expect(logged.some((l) => l.includes('[startup] initial state'))).toBe(true);
     await expect
       .poll(async () =>
         (await reportedErrors(since)).some((e) => e.extra?.event === 'error.get-initial-state'),
       )
       .toBe(true);
+  });
+});
+
+test.describe('start-up', () => {
+  test('the page shows a start-up bar before any code arrives, and the shell takes it away', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(brandUrl('sunsea', '/deals'), { waitUntil: 'commit' });
+    // painted from the HTML alone, and hidden from assistive technology
+    const boot = page.locator('#boot');
+    await expect(boot.locator('svg')).toBeVisible();
+    await expect(boot).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+    await expect(boot).toHaveCount(0);
   });
 });
 
@@ -76,7 +100,8 @@ test.describe('feature flags', () => {
     await injectFault({
       call: 'FeatureToogle/FlagProviderList',
       kind: 'LATENCY',
-      latencyMs: 2500,
+      // long enough that the bar is still there for several ticks after a slow start-up
+      latencyMs: 6000,
       brand: 'punti.localhost',
       times: 1,
     });
@@ -92,7 +117,9 @@ test.describe('feature flags', () => {
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
     await expectNoAxeViolations(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Offerte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offerte' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 
   test('a failed flag load leaves every flag off', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, useRef } from 'react';
+import { Component, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -295,6 +295,11 @@ export function App() {
   } else if (shell) {
     content = <ReadyApp shell={shell} store={store} />;
   }
+  const settled = content !== null || state.phase === 'config-failed';
+  useLayoutEffect(() => {
+    // index.html's start-up indicator goes in the same frame as the first thing shown
+    if (settled) document.getElementById('boot')?.remove();
+  }, [settled]);
   return (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
