@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
@@ -36,7 +36,7 @@ function Harness({
 beforeAll(async () => {
   await initTestI18n('en');
   // the calendar is fetched when first opened: compiled here once, not inside a test's time
-  await import('react-day-picker');
+  await Promise.all([import('react-day-picker'), import('react-day-picker/locale/en-GB')]);
 });
 
 describe('DateRangeField', () => {
@@ -45,7 +45,7 @@ describe('DateRangeField', () => {
     const seen: DatesValue[] = [];
     render(<Harness mode="range" onValue={(v) => seen.push(v)} />);
     await user.click(screen.getByRole('button', { name: /Dates/ }));
-    const grid = await screen.findByRole('grid');
+    const grid = await screen.findByRole('grid', {}, { timeout: 8000 });
     // 1 June 2026 is a Monday: with weeks starting on Monday it opens the first row
     expect(within(grid).getAllByRole('row')[0]).toHaveAccessibleName('1 2 3 4 5 6 7');
     await user.click(within(grid).getByRole('button', { name: /\b12 June 2026/ }));
@@ -54,7 +54,7 @@ describe('DateRangeField', () => {
     // the calendar closes and the button says what was chosen
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /Fri 12 Jun 2026 to Fri 19 Jun 2026/ }),
+      screen.getByRole('button', { name: /Fri, 12 Jun 2026 to Fri, 19 Jun 2026/ }),
     ).toBeInTheDocument();
   });
 
@@ -63,7 +63,10 @@ describe('DateRangeField', () => {
     render(<Harness mode="single" onValue={() => undefined} />);
     await user.click(screen.getByRole('button', { name: /Dates/ }));
     expect(await screen.findByRole('button', { name: /\b9 June 2026/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /\b10 June 2026/ })).toBeEnabled();
+    const today = screen.getByRole('button', { name: /\b10 June 2026/ });
+    expect(today).toBeEnabled();
+    // nothing chosen yet: the calendar opens with today's day focused, not the first of the month
+    await waitFor(() => expect(today).toHaveFocus());
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

@@ -2,14 +2,14 @@
  * The dates of every search form: a button that opens a calendar (react-day-picker) with the
  * week starting on Monday in the shopper's language; a range for return trips and stays, one
  * date for one-way flights. Values are calendar dates, 'yyyy-MM-dd', as the URL codec keeps them.
- * The calendar itself (react-day-picker, about 20 KB gzip) is fetched when the shopper first
- * opens it, not with the screen.
+ * The calendar itself (react-day-picker, about 20 KB gzip) and its words in the shopper's language
+ * (one date-fns locale, not all six) are fetched when the shopper first opens it, or in idle time
+ * before, not with the screen. The button's summary is the browser's own date formatting.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { DateRange } from 'react-day-picker';
-import { de, enGB, es, fr, it, pt } from 'react-day-picker/locale';
-import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import type { DateRange, DayPickerProps, Locale } from 'react-day-picker';
+import { addDays, formatISO, parseISO, startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
@@ -17,21 +17,43 @@ import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import 'react-day-picker/style.css';
 import './search-fields.css';
 
-const LOCALES = { es, en: enGB, it, fr, de, pt } satisfies Record<Language, unknown>;
+/** The calendar's words: month and day names, and its buttons' labels */
+const LOCALES: Record<Language, () => Promise<Locale>> = {
+  es: () => import('react-day-picker/locale/es').then((m) => m.es),
+  en: () => import('react-day-picker/locale/en-GB').then((m) => m.enGB),
+  it: () => import('react-day-picker/locale/it').then((m) => m.it),
+  fr: () => import('react-day-picker/locale/fr').then((m) => m.fr),
+  de: () => import('react-day-picker/locale/de').then((m) => m.de),
+  pt: () => import('react-day-picker/locale/pt').then((m) => m.pt),
+};
 
-const loadCalendar = () => import(/* webpackExports: ["DayPicker"] */ 'react-day-picker');
-const DayPicker = lazy(() => loadCalendar().then((module) => ({ default: module.DayPicker })));
-/** Fetched ahead of the first opening: in idle time, or as the shopper reaches the button. */
-const warmCalendar = () => void loadCalendar().catch(() => undefined);
+const locales = new Map<Language, Promise<Locale>>();
+const loadedLocales = new Map<Language, Locale>();
+/** One language's locale, fetched once (again after a failure) */
+function loadLocale(language: Language): Promise<Locale> {
+  let loading = locales.get(language);
+  if (!loading) {
+    loading = LOCALES[language]();
+    loading.then(
+      (locale) => loadedLocales.set(language, locale),
+      () => locales.delete(language),
+    );
+    locales.set(language, loading);
+  }
+  return loading;
+}
+const loadDayPicker = () => import(/* webpackExports: ["DayPicker"] */ 'react-day-picker');
+const DayPicker = lazy(() => loadDayPicker().then((module) => ({ default: module.DayPicker })));
 
-/** Once the calendar is on the page, it takes focus on its selected (or today's) day. */
+/**
+ * Once the calendar is on the page, it takes focus on the day react-day-picker makes reachable by
+ * Tab: the selected day, else today, else the first day it offers.
+ */
 function FocusDay({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     const frame = window.requestAnimationFrame(() =>
       panel.current
-        ?.querySelector<HTMLButtonElement>(
-          '[aria-selected="true"] button, .rdp-today button, .rdp-day button',
-        )
+        ?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
         ?.focus(),
     );
     return () => window.cancelAnimationFrame(frame);
@@ -39,10 +61,52 @@ function FocusDay({ panel }: { panel: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
+/**
+ * The calendar in the shopper's language once its words are here. Should they fail to arrive,
+ * the calendar still opens, with react-day-picker's own (English) words, rather than not at all.
+ */
+function Calendar({
+  language,
+  panel,
+  ...props
+}: DayPickerProps & { language: Language; panel: RefObject<HTMLDivElement | null> }) {
+  // the language whose locale settled (arrived, or failed to) since the calendar opened
+  const [settled, setSettled] = useState<Language>();
+  useEffect(() => {
+    if (loadedLocales.has(language)) return undefined;
+    let live = true;
+    const settle = () => live && setSettled(language);
+    loadLocale(language).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  const locale = loadedLocales.get(language);
+  if (!locale && settled !== language)
+    return <div className="sf-calendar-pending" aria-busy="true" />;
+  return (
+    <>
+      <DayPicker {...props} {...(locale ? { locale } : {})} />
+      <FocusDay panel={panel} />
+    </>
+  );
+}
+
+/** Fetched ahead of the first opening: in idle time, or as the shopper reaches the button. */
+const warmCalendar = () =>
+  void Promise.all([loadDayPicker(), loadLocale(currentLanguage())]).catch(() => undefined);
+
 export type DatesValue = { from?: string | undefined; to?: string | undefined };
 
 const toDate = (value: string | undefined) => (value ? parseISO(value) : undefined);
-const toValue = (date: Date | undefined) => (date ? format(date, 'yyyy-MM-dd') : undefined);
+const toValue = (date: Date | undefined) =>
+  date ? formatISO(date, { representation: 'date' }) : undefined;
+const SUMMARY_FORMAT = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 export function DateRangeField({
   label,
@@ -68,7 +132,6 @@ export function DateRangeField({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const language = currentLanguage();
-  const locale = LOCALES[language];
   const first = startOfDay(today);
   const last = addDays(first, SEARCH_LIMITS.outboundMaxDaysAhead);
   const from = toDate(value.from);
@@ -101,7 +164,8 @@ export function DateRangeField({
     };
   }, [open]);
 
-  const fmt = (date: Date) => format(date, 'EEE d MMM yyyy', { locale });
+  const fmt = (date: Date) =>
+    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, SUMMARY_FORMAT).format(date);
   const summary =
     mode === 'single'
       ? from
@@ -141,9 +205,10 @@ export function DateRangeField({
         <div ref={panelRef} id={panelId} className="sf-popover" role="group" aria-label={label}>
           <Suspense fallback={<div className="sf-calendar-pending" aria-busy="true" />}>
             {mode === 'range' ? (
-              <DayPicker
+              <Calendar
+                language={language}
+                panel={panelRef}
                 mode="range"
-                locale={locale}
                 weekStartsOn={1}
                 numberOfMonths={1}
                 startMonth={first}
@@ -158,9 +223,10 @@ export function DateRangeField({
                 }}
               />
             ) : (
-              <DayPicker
+              <Calendar
+                language={language}
+                panel={panelRef}
                 mode="single"
-                locale={locale}
                 weekStartsOn={1}
                 startMonth={first}
                 endMonth={last}
@@ -173,7 +239,6 @@ export function DateRangeField({
                 }}
               />
             )}
-            <FocusDay panel={panelRef} />
           </Suspense>
           <button type="button" className="sf-link" onClick={close}>
             {t('searchFields.dates.close')}
