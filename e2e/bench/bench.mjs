@@ -10,7 +10,8 @@
 // 2. Lighthouse (mobile preset, simulated throttling) on the landing page, accommodation results,
 //    flight results, a hotel's detail and a checkout step: scores, LCP, CLS, TBT.
 // 3. Route changes with the remotes preloaded: landing -> flights and landing -> cart, time until
-//    the new screen has settled minus the time its data calls took.
+//    the new screen has settled (its last change to <main>) minus the time its data calls took
+//    until then.
 //
 // BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 1) per
 // page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse.
@@ -257,7 +258,12 @@ async function benchLighthouse(browser) {
 // ---------------------------------------------------------------------------------------------
 // 3. Route changes
 
-/** In the page: when the clicked route's heading appears and when <main> stops changing. */
+/**
+ * In the page: when the clicked route's heading appears and when <main> last changed. A change is
+ * a node added or removed, text changed, or an attribute left with another value than it had:
+ * React re-renders an input by clearing and restoring its `name` (keeping radio groups right),
+ * which the observer reports but which leaves the page as it was.
+ */
 function instrumentRouteChange() {
   const main = document.querySelector('main');
   const state = {
@@ -267,26 +273,50 @@ function instrumentRouteChange() {
     before: document.querySelector('main h1')?.textContent ?? '',
   };
   window.__routeChange = state;
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
     if (!state.start) return;
+    const before = new Map();
+    let changed = false;
+    for (const record of records) {
+      if (record.type !== 'attributes') changed = true;
+      else {
+        const attributes = before.get(record.target) ?? new Map();
+        before.set(record.target, attributes);
+        if (!attributes.has(record.attributeName))
+          attributes.set(record.attributeName, record.oldValue);
+      }
+    }
+    for (const [target, attributes] of before)
+      for (const [name, old] of attributes) if (target.getAttribute(name) !== old) changed = true;
+    if (!changed) return;
     const now = performance.now();
     state.settled = now;
     const heading = document.querySelector('main h1')?.textContent ?? '';
     if (!state.heading && heading && heading !== state.before) state.heading = now;
-  }).observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+  }).observe(main, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeOldValue: true,
+  });
   document.addEventListener('click', () => (state.start = performance.now()), {
     capture: true,
     once: true,
   });
 }
 
-/** Time of the data calls made after the click: the union of their request intervals. */
-function dataTime() {
+/**
+ * Time of the data calls made after the click, until the screen settled: the union of their
+ * request intervals (a call still running after that, such as a field's first suggestions, is
+ * not time the screen waited for).
+ */
+function dataTime(settled) {
   const { start } = window.__routeChange;
   const calls = performance
     .getEntriesByType('resource')
-    .filter((e) => e.startTime >= start && /\/api\//.test(e.name))
-    .map((e) => [e.startTime, e.responseEnd])
+    .filter((e) => e.startTime >= start && e.startTime < settled && /\/api\//.test(e.name))
+    .map((e) => [e.startTime, Math.min(e.responseEnd, settled)])
     .sort((a, b) => a[0] - b[0]);
   let total = 0;
   let end = -Infinity;
@@ -336,7 +366,7 @@ async function measureRouteChange(browser, to) {
     { timeout: 30000, polling: 100 },
   );
   const { start, heading, settled } = await page.evaluate(() => window.__routeChange);
-  const { dataMs, calls } = await page.evaluate(dataTime);
+  const { dataMs, calls } = await page.evaluate(dataTime, Math.max(settled, heading));
   await context.close();
   return {
     headingMs: heading - start,
