@@ -2,11 +2,12 @@
 // `pnpm bench`: production builds served as deployed, measured in Debian's Chromium. Every
 // figure of issue #10 in one run (README, "Benchmark"):
 //
-// 1. Bytes, per route, with a cold cache and before the shopper interacts (idle-time work such
-//    as prefetching and the error-reporting SDK is held back): JavaScript transferred (raw, and
-//    gzip as a compressing server sends it), what the route's screen adds to the shell, the
-//    copies of each shared singleton on the page, and whether the Sentry replay code or the map
-//    library was loaded.
+// 1. Bytes, per route (every screen as its link opens it, and the accommodation and flight
+//    results of a search), at Playwright's default 1280 px wide, with a cold cache and before the
+//    shopper interacts (idle-time work such as prefetching, warm-ups and the error-reporting SDK
+//    is held back): JavaScript transferred (raw, and gzip as a compressing server sends it),
+//    what the route's screen adds to the shell, the copies of each shared singleton on the page,
+//    and whether the Sentry replay code or the map library was loaded.
 // 2. Lighthouse (mobile preset, simulated throttling) on the landing page, accommodation results,
 //    flight results, a hotel's detail and a checkout step: scores, LCP, CLS, TBT.
 // 3. Route changes with the remotes preloaded: landing -> flights and landing -> cart, time until
@@ -33,17 +34,6 @@ const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const ROUTES = [
-  '/',
-  '/DP',
-  '/hotel-detail',
-  '/F',
-  '/cart',
-  '/checkout',
-  '/order',
-  '/deals',
-  '/deal-search',
-];
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -52,6 +42,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
+  'zod/mini',
   '@storefront/shared/state',
 ];
 const BUDGET = { landingKB: 160, screenKB: 60 };
@@ -77,6 +68,22 @@ function urlDate(days) {
 const STAY = { outboundDate: urlDate(60), returnDate: urlDate(67) };
 const ACCOMMODATION_URL = `/H?${new URLSearchParams({ destination: 'pmi', ...STAY })}`;
 const FLIGHTS_URL = `/F?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY, adults: '2' })}`;
+// every screen as its link opens it, and the two result lists as a search opens them
+const ROUTES = [
+  ...[
+    '/',
+    '/DP',
+    '/hotel-detail',
+    '/F',
+    '/cart',
+    '/checkout',
+    '/order',
+    '/deals',
+    '/deal-search',
+  ].map((url) => ({ label: url, url })),
+  { label: '/H?destination=pmi…', url: ACCOMMODATION_URL },
+  { label: '/F?departure=mad…', url: FLIGHTS_URL },
+];
 
 // ---------------------------------------------------------------------------------------------
 // 1. Bytes
@@ -134,10 +141,10 @@ async function measureBytes(browser, route) {
 
 async function benchBytes(browser) {
   const perRoute = [];
-  for (const route of ROUTES) {
+  for (const { label, url } of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measureBytes(browser, route));
-    perRoute.push({ route, runs });
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureBytes(browser, url));
+    perRoute.push({ route: label, runs });
   }
   // the shell: the host files every route loads; a screen adds what its route loads beyond them
   const hostFiles = perRoute.map(({ runs }) =>

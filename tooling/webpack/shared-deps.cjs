@@ -32,14 +32,20 @@ function installedVersion(appDir, request) {
 const FACADES = {
   'react-router-dom': path.join(__dirname, 'facades/react-router-dom.mjs'),
   'react-i18next': path.join(__dirname, 'facades/react-i18next.mjs'),
+  'zod/mini': path.join(__dirname, 'facades/zod-mini.mjs'),
 };
+
+// Shared like the singletons, but the apps reach them through @storefront/shared's schemas as
+// much as through their own forms: their version is the one @storefront/shared installs.
+const SHARED_LIBRARIES = ['zod/mini'];
+const SHARED_DIR = path.resolve(__dirname, '../../shared');
 
 // Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk;
 // and the test helpers, which only test files import.
 const NOT_SHARED = ['./standalone', './ui/tokens.css', './testing/*'];
 
 function sharedPackageEntries() {
-  const sharedDir = path.resolve(__dirname, '../../shared');
+  const sharedDir = SHARED_DIR;
   const pkg = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
   const entries = [];
   for (const [subpath, target] of Object.entries(pkg.exports)) {
@@ -76,6 +82,16 @@ function sharedConfig(appDir) {
       ...(FACADES[request] ? { import: FACADES[request] } : {}),
     };
   }
+  for (const request of SHARED_LIBRARIES) {
+    const { pkgName, version } = installedVersion(SHARED_DIR, request);
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      packageName: pkgName,
+      import: FACADES[request],
+    };
+  }
   for (const { request, version } of sharedPackageEntries()) {
     shared[request] = {
       singleton: true,
@@ -96,10 +112,12 @@ function facadeAliases(appDir) {
   const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
   const router = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
   const i18next = path.dirname(require.resolve('react-i18next/package.json', { paths: [appDir] }));
+  const zod = path.dirname(require.resolve('zod/package.json', { paths: [SHARED_DIR] }));
   return {
     'react-router$': path.join(router, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
     '@storefront/facade-impl/react-i18next$': path.join(i18next, 'dist/es/index.js'),
+    '@storefront/facade-impl/zod-mini$': path.join(zod, 'mini/index.js'),
   };
 }
 

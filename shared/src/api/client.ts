@@ -17,7 +17,7 @@ import { readCookie } from '../lib/cookies';
 // zod/mini registers no locale (every issue would read "Invalid input"); classic zod registered
 // English with its first schema unless a locale was already set, and the issue messages make
 // the MALFORMED_RESPONSE messages: the same English, on the same condition.
-if (!z.core.globalConfig.localeError) z.config(z.locales.en());
+if (!z.config().localeError) z.config(z.locales.en());
 
 export const AUTH_COOKIE = 'Abp.AuthToken';
 export const API_VERSION = 1;

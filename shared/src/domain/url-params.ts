@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 // English issue messages, as classic zod registered them with its first schema unless a locale
 // was already set (zod/mini registers none). Every codec of this folder parses through this
 // module, so it is set here once.
-if (!z.core.globalConfig.localeError) z.config(z.locales.en());
+if (!z.config().localeError) z.config(z.locales.en());
 
 /**
  * Reported when a key appears more than once with different values; the first one is used. Its
