@@ -151,6 +151,17 @@ module.exports = function createConfig(app) {
               priority: 5,
               reuseExistingChunk: true,
             },
+            // date-fns: what two chunk groups both use (parseISO for the search's dates and for
+            // the calendar) in a chunk of its own, not a copy in each (its modules are under the
+            // default 20 KB size for a split, so webpack would copy them)
+            dateFns: {
+              test: /[\\/]node_modules[\\/]date-fns[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
             // zod, tree-shaken to what this app's schemas use, in one chunk (under the default
             // 20 KB threshold it would be copied into every chunk that validates something)
             zod: {

@@ -131,9 +131,11 @@ export class FlightsScreen {
   }
 
   /** Waits for the list to show `count` flights found (e.g. after a change). */
-  async expectFound(text: RegExp) {
-    await expect(this.status()).toHaveText(text, { timeout: 20_000 });
-    await expect(this.results()).not.toHaveAttribute('aria-busy', 'true');
+  async expectFound(text: RegExp, results = this.results()) {
+    await expect(this.status(results)).toHaveText(text, { timeout: 20_000 });
+    await expect(results).not.toHaveAttribute('aria-busy', 'true');
+    // The list's code arrives with the first search; its placeholder cards stand until then.
+    await expect(results.locator('.remote-flights-loading')).toHaveCount(0);
   }
 
   /**

@@ -115,6 +115,8 @@ export class SearchPage {
     await expect(this.count).toHaveText(/alojamientos? encontrados?|No se han encontrado/, {
       timeout: 20_000,
     });
+    // The list's code arrives with the first search; its placeholder cards stand until then.
+    await expect(this.results.locator('.rs-hotels--placeholder')).toHaveCount(0);
     const text = (await this.count.textContent()) ?? '';
     const match = /^([\d.]+)/.exec(text);
     return match ? Number(match[1]?.replace(/\./g, '')) : 0;

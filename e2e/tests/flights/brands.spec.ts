@@ -29,7 +29,7 @@ test('free-flight brand: prices capped at 300 and sorted by price, and the shopp
   await expect(
     page.getByText(/Votre bon \(3 × 100\) couvre les vols jusqu'à 300\s€/),
   ).toBeVisible();
-  await expect(flights.status(results)).toHaveText(/vols? trouvés?\.$/, { timeout: 20_000 });
+  await flights.expectFound(/vols? trouvés?\.$/, results);
 
   const sort = results.getByLabel('Trier par');
   await expect(sort).toHaveValue('PRICE');

@@ -62,7 +62,7 @@ describe('FlightsPage', () => {
     expect(store.get(isFetchingProposalsAtom)).toBe(false);
     expect(store.get(retrieveProposalsAtom)?.kind).toBe('flights');
     expect(store.get(sortSelectorAtom)).toEqual({ name: 'RECOMMENDED', ascending: true });
-    expect(within(results()).getAllByRole('article')).toHaveLength(20);
+    expect(await within(results()).findAllByRole('article')).toHaveLength(20);
     await screen.findByDisplayValue(/Madrid/);
     expect((screen.getByRole('combobox', { name: 'Destino' }) as HTMLInputElement).value).toMatch(
       /Barcelona/,
@@ -182,7 +182,7 @@ describe('FlightsPage', () => {
     await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados/), {
       timeout: 15_000,
     });
-    const first = within(results()).getAllByRole('article')[0]!;
+    const first = (await within(results()).findAllByRole('article'))[0]!;
     const total = within(first).getByText(/^[\d.]+,\d{2}\s€$/).textContent!;
     const euros = Number(total.replace(/[^\d,]/g, '').replace(',', '.'));
     const points = Math.ceil(Math.round(euros * 100 * 1e6) / 1e6);
@@ -214,7 +214,7 @@ describe('FlightsPage', () => {
     await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados/), {
       timeout: 15_000,
     });
-    const first = within(results()).getAllByRole('article')[0]!;
+    const first = (await within(results()).findAllByRole('article'))[0]!;
     await user.click(within(first).getByRole('button', { name: 'Ver detalles' }));
     await user.click(await within(first).findByRole('button', { name: 'Elegir este vuelo' }));
     await waitFor(() => expect(location().pathname).toBe('/cart'));

@@ -14,6 +14,7 @@ import {
   flightSort,
 } from '@storefront/shared/domain/flight-filters';
 import type { FlightFilters } from '@storefront/shared/domain/flight-filters';
+import { LazyPart } from '@storefront/shared/ui/LazyPart';
 import {
   brandConfigAtom,
   setCurrentPageNumberAtom,
@@ -35,7 +36,6 @@ import {
   writeSort,
 } from '../lib/flights-url';
 import type { FlightSortName } from '../lib/flights-url';
-import { FilterPanel, hasFilters } from './filters/FilterPanel';
 import { FlightResults } from './results/FlightResults';
 import type { PriceDisplay } from './results/Price';
 import { FlightSearchForm } from './search-form/FlightSearchForm';
@@ -43,6 +43,12 @@ import { toFormValues, toSearch } from './search-form/flight-search-form';
 import type { FlightSearchValues } from './search-form/flight-search-form';
 import { FreeFlightNote, PointsNote, ScreenLoading, UrlIssues } from './ScreenStatus';
 import './flights.css';
+
+/** The filters and the page of flights, fetched with the first search (one module). */
+const loadFilters = () =>
+  import('./ResultsArea').then((module) => ({ default: module.FiltersPart }));
+const loadProposals = () =>
+  import('./ResultsArea').then((module) => ({ default: module.ProposalsPart }));
 
 export type FlightsVariant = 'flights' | 'member';
 
@@ -181,15 +187,20 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
         <p className="remote-flights-intro">{t('intro')}</p>
       ) : (
         <div className="remote-flights-layout">
-          <FilterPanel
-            filters={shownFilters}
-            metadata={lastPage?.filters ?? null}
-            staticData={lastPage?.staticData ?? null}
-            isReturn={request.returnDate !== null}
-            currency={rules.currency}
-            language={language}
-            freeFlightCap={freeFlightCap}
-            onChange={onFilters}
+          <LazyPart
+            load={loadFilters}
+            props={{
+              filters: shownFilters,
+              metadata: lastPage?.filters ?? null,
+              staticData: lastPage?.staticData ?? null,
+              isReturn: request.returnDate !== null,
+              currency: rules.currency,
+              language,
+              freeFlightCap,
+              onChange: onFilters,
+            }}
+            pending={<div className="remote-flights-filters" aria-hidden="true" />}
+            failed={() => null}
           />
           <FlightResults
             headingId={resultsHeadingId}
@@ -197,15 +208,39 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
             search={search}
             proposals={proposals.state}
             onRetry={search.status === 'failed' ? search.retry : proposals.retry}
-            page={url.page}
+            language={language}
             sort={{ ...sort, name: shownSort }}
             forcedByVoucher={freeFlightCap !== null}
             onSort={onSort}
-            hrefOfPage={hrefOfPage}
-            filtered={hasFilters(url.filters)}
-            onClearFilters={() => onFilters(EMPTY_FLIGHT_FILTERS)}
-            display={display}
-            booking={booking}
+            renderPage={(ready) => (
+              <LazyPart
+                load={loadProposals}
+                props={{
+                  ready,
+                  headingId: resultsHeadingId,
+                  page: url.page,
+                  hrefOfPage,
+                  urlFilters: url.filters,
+                  onClearFilters: () => onFilters(EMPTY_FLIGHT_FILTERS),
+                  display,
+                  booking,
+                }}
+                pending={
+                  <div className="remote-flights-loading" aria-hidden="true">
+                    <div className="remote-flights-loading__card" />
+                    <div className="remote-flights-loading__card" />
+                  </div>
+                }
+                failed={(retry) => (
+                  <div className="remote-flights-message" role="alert">
+                    <p className="remote-flights-message__title">{t('results.partFailed')}</p>
+                    <button type="button" className="remote-flights-button" onClick={retry}>
+                      {t('noResults.retry')}
+                    </button>
+                  </div>
+                )}
+              />
+            )}
           />
         </div>
       )}

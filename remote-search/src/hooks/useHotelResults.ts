@@ -139,3 +139,10 @@ export function useHotelResults(state: SearchState): {
 
   return { status, searchId, retry: () => setAttempt((n) => n + 1) };
 }
+
+/** The page of results to show: the one ready, else the one shown before, while loading or after an error. */
+export function pageOf(status: ResultsStatus): HotelProposalsPage | null {
+  if (status.kind === 'ready') return status.page;
+  if (status.kind === 'loading' || status.kind === 'error') return status.previous;
+  return null;
+}

@@ -1,37 +1,18 @@
 /**
  * The results column: one live status line (searching, still searching after a GENERIC_ERROR,
- * how many flights, no flights), the sort, the proposals of the page and the page links.
+ * how many flights, no flights), the sort, and the page of flights (`renderPage`: ProposalList,
+ * whose code comes with the first search, while this column and its live line are already on
+ * the page, so a screen reader hears the count).
  */
-import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode, RefObject } from 'react';
 import type { Sort } from '@storefront/shared/domain/contract';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
-import type { BookingState } from '../../hooks/useBookFlight';
 import type { ProposalsState } from '../../hooks/useFlightProposals';
 import type { SearchIdState } from '../../hooks/useFlightSearchId';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
 import { formatNumber } from '../../lib/format';
 import type { FlightSortName } from '../../lib/flights-url';
-import { Pagination } from './Pagination';
-import type { PriceDisplay } from './Price';
-import { ProposalCard } from './ProposalCard';
-import type { Names } from './ProposalCard';
 import { SortControl } from './SortControl';
-
-function namesOf(
-  page: FlightProposalsPage,
-  airportLabel: (name: string, code: string) => string,
-): Names {
-  const airlines = new Map(page.staticData.airlines.map((airline) => [airline.code, airline.name]));
-  const airports = new Map(page.staticData.airports.map((airport) => [airport.code, airport]));
-  return {
-    airline: (code) => airlines.get(code) ?? code,
-    airport: (code) => {
-      const airport = airports.get(code);
-      return airport ? airportLabel(airport.name, code) : code;
-    },
-  };
-}
 
 export function FlightResults({
   headingId,
@@ -39,37 +20,29 @@ export function FlightResults({
   search,
   proposals,
   onRetry,
-  page,
+  language,
   sort,
   forcedByVoucher,
   onSort,
-  hrefOfPage,
-  filtered,
-  onClearFilters,
-  display,
-  booking,
+  renderPage,
 }: {
   headingId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   search: SearchIdState;
   proposals: ProposalsState;
   onRetry: () => void;
-  page: number;
+  language: string;
   sort: Sort;
   forcedByVoucher: boolean;
   onSort: (sort: FlightSortName) => void;
-  hrefOfPage: (page: number) => string;
-  filtered: boolean;
-  onClearFilters: () => void;
-  display: PriceDisplay;
-  booking: { state: BookingState; book: (proposalId: string) => void };
+  /** the page of flights, once it is there (ProposalList, fetched with the first search) */
+  renderPage: (ready: FlightProposalsPage) => ReactNode;
 }) {
   const { t } = useFlightsTranslation();
   const loading =
     search.status === 'creating' || (search.status === 'ready' && proposals.status === 'loading');
   const failed = search.status === 'failed' || proposals.status === 'noResults';
   const ready = search.status === 'ready' && proposals.status === 'ready' ? proposals.page : null;
-  const names = ready ? namesOf(ready, (name, code) => t('filters.airport', { name, code })) : null;
 
   let status = '';
   if (loading) {
@@ -82,7 +55,7 @@ export function FlightResults({
   } else if (ready) {
     status = t('status.found', {
       count: ready.page.totalItems,
-      formatted: formatNumber(ready.page.totalItems, display.language),
+      formatted: formatNumber(ready.page.totalItems, language),
     });
   }
 
@@ -119,51 +92,7 @@ export function FlightResults({
           </button>
         </div>
       ) : null}
-      {ready && ready.proposals.length === 0 ? (
-        <div className="remote-flights-message">
-          {ready.page.totalItems > 0 && page > ready.page.totalPages ? (
-            <>
-              <p className="remote-flights-message__title">
-                {t('results.pastLastPage', { page, last: ready.page.totalPages })}
-              </p>
-              <Link className="remote-flights-button" to={hrefOfPage(ready.page.totalPages)}>
-                {t('results.toLastPage')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="remote-flights-message__title">{t('results.noneMatch')}</p>
-              {filtered ? (
-                <button type="button" className="remote-flights-button" onClick={onClearFilters}>
-                  {t('filters.clearAll')}
-                </button>
-              ) : null}
-            </>
-          )}
-        </div>
-      ) : null}
-      {ready && ready.proposals.length > 0 ? (
-        <>
-          <ol className="remote-flights-list" aria-labelledby={headingId}>
-            {ready.proposals.map((proposal) => (
-              <li key={proposal.id}>
-                <ProposalCard
-                  proposal={proposal}
-                  names={names!}
-                  display={display}
-                  booking={booking.state}
-                  onBook={booking.book}
-                />
-              </li>
-            ))}
-          </ol>
-          <Pagination
-            current={ready.page.number}
-            total={ready.page.totalPages}
-            hrefOf={hrefOfPage}
-          />
-        </>
-      ) : null}
+      {ready ? renderPage(ready) : null}
     </section>
   );
 }
