@@ -20,6 +20,9 @@ module.exports = createConfig({
     './FlightsScreen': './src/features/flight-search/FlightsScreen.tsx',
     './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
   },
+  // both screens are the flights page (the member search is its variant): one file for this
+  // remote's copies of the shared modules (tooling/webpack/create-config.cjs, sharedCopies)
+  sharedCopiesInOneFile: true,
   extraPlugins: (plugins) =>
     plugins.push(
       new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),

@@ -121,4 +121,100 @@ function facadeAliases(appDir) {
   };
 }
 
-module.exports = { sharedConfig, facadeAliases, FACADES, SINGLETONS };
+const HOST_SRC = path.resolve(__dirname, '../../host/src');
+const SOURCE_FILE = /\.tsx?$/;
+const TEST_FILE = /\.test\.tsx?$/;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The file of a `@storefront/shared/...` request, by the package's `exports` map. */
+function sharedFileOf(request, exportsMap) {
+  const subpath = `./${request.slice('@storefront/shared/'.length)}`;
+  if (exportsMap[subpath]) return path.join(SHARED_DIR, exportsMap[subpath]);
+  for (const [pattern, target] of Object.entries(exportsMap)) {
+    if (!pattern.includes('*')) continue;
+    const [prefix, suffix] = pattern.split('*');
+    if (subpath.startsWith(prefix) && subpath.endsWith(suffix)) {
+      const name = subpath.slice(prefix.length, subpath.length - suffix.length);
+      return path.join(SHARED_DIR, target.replace('*', name));
+    }
+  }
+  return null;
+}
+
+function readExportsMap() {
+  return JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).exports;
+}
+
+/** The `@storefront/shared` files that the sources under `dir` import (`dynamic`: on demand). */
+function sharedFilesImportedBy(dir, { dynamic = false } = {}) {
+  const exportsMap = readExportsMap();
+  const pattern = dynamic
+    ? /import\(\s*['"](@storefront\/shared\/[^'"]+)['"]\s*\)/g
+    : /['"](@storefront\/shared\/[^'"]+)['"]/g;
+  const files = new Set();
+  for (const file of sourceFiles(dir)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+      const target = sharedFileOf(match[1], exportsMap);
+      if (target) files.add(target);
+    }
+  }
+  return files;
+}
+
+/** `files` and every shared file they import by relative path, transitively. */
+function withRelativeImports(files) {
+  const all = new Set(files);
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!fs.existsSync(file) || !SOURCE_FILE.test(file)) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/from ['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const base = path.resolve(path.dirname(file), match[1]);
+      const target = [`${base}.ts`, `${base}.tsx`, base].find((candidate) =>
+        fs.existsSync(candidate),
+      );
+      if (target && !all.has(target)) {
+        all.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return all;
+}
+
+/**
+ * The `@storefront/shared` files of a remote's build that its own one file of shared copies
+ * leaves out: the modules the shell provides (it imports them itself, and the share strategy
+ * takes what is loaded: a remote's copy is never loaded in the composition) with the files only
+ * they import; what the remote imports on demand (`import()`), which stays on demand; and the
+ * standalone bootstrap. Read from the sources: a remote built against another shell only
+ * loads a little more or less in that file.
+ */
+function sharedFilesKeptApart(appDir) {
+  const allShared = sourceFiles(path.join(SHARED_DIR, 'src'));
+  const shell = withRelativeImports(sharedFilesImportedBy(HOST_SRC));
+  const onDemand = sharedFilesImportedBy(path.join(appDir, 'src'), { dynamic: true });
+  const needed = withRelativeImports(
+    allShared.filter((file) => !shell.has(file) && !onDemand.has(file)),
+  );
+  const apart = new Set([...shell].filter((file) => !needed.has(file)));
+  for (const file of onDemand) apart.add(file);
+  for (const file of allShared) if (/[\\/]standalone[\\/]/.test(file)) apart.add(file);
+  return apart;
+}
+
+module.exports = {
+  sharedConfig,
+  facadeAliases,
+  sharedFilesKeptApart,
+  FACADES,
+  SINGLETONS,
+};
