@@ -22,7 +22,7 @@ module.exports = createConfig({
   },
   // both screens are the flights page (the member search is its variant): one file for this
   // remote's copies of the shared modules (tooling/webpack/create-config.cjs, sharedCopies)
-  sharedCopiesInOneFile: true,
+  sharedCopies: 'one-file',
   extraPlugins: (plugins) =>
     plugins.push(
       new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),

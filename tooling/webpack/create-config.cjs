@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FACADES, facadeAliases, sharedConfig, sharedFilesKeptApart } = require('./shared-deps.cjs');
 const { FacadeGuardPlugin } = require('./facade-guard.cjs');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
+const { sharedCopiesByPart } = require('./shared-copies-by-part.cjs');
 const {
   FILE: RUNTIME_CORE_FILE,
   StandaloneRuntimeCorePlugin,
@@ -28,17 +29,27 @@ const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
  * @param {number} app.devPort    port of `webpack serve` (standalone development)
  * @param {string[]} [app.runtimePlugins]
  * @param {(plugins: any[]) => void} [app.extraPlugins]
- * @param {boolean} [app.sharedCopiesInOneFile]  a remote whose screens all need the same
- *   @storefront/shared modules: its own copies of them in one file (see sharedCopies below)
+ * @param {'one-file' | 'by-part'} [app.sharedCopies]  how a remote's own copies of the
+ *   @storefront/shared modules are grouped into files (see sharedCopies below); without it, one
+ *   file each
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const keptApart = app.sharedCopiesInOneFile ? sharedFilesKeptApart(app.dir) : new Set();
+    const keptApart = app.sharedCopies ? sharedFilesKeptApart(app.dir) : new Set();
+    const byPart =
+      app.sharedCopies === 'by-part'
+        ? sharedCopiesByPart(
+            'shared-copies',
+            app.dir,
+            process.env.STOREFRONT_LOG_SHARED_COPIES ? console.log : undefined,
+          )
+        : null;
     const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');
     const plugins = [
       new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+      ...(byPart ? [byPart.plugin] : []),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
@@ -175,14 +186,16 @@ module.exports = function createConfig(app) {
               priority: 10,
             },
             // A remote's own copies of the @storefront/shared modules (those the shell does not
-            // provide, and the files they import): one file instead of a dozen or more small
-            // ones, each with its own chunk and gzip overhead (the flight results' 18 were 18.2
-            // KB gz one by one, 13.7 as one file). Kept apart (shared-deps.cjs): the copies of the
-            // modules the shell provides, never loaded in the composition, and what the remote
-            // imports on demand. Only for a remote whose screens need the same modules: in the
-            // search remote the landing would load the results' and the detail's too (measured:
-            // the landing 197.4 -> 211.3 KB gz).
-            ...(!app.sharedCopiesInOneFile
+            // provide, and the files they import): fewer files than one per module, each with its
+            // own request and gzip overhead (the flight results' 18 were 18.2 KB gz one by one,
+            // 13.7 as one file). 'one-file': a remote whose screens need the same modules (the
+            // flights remote). 'by-part': one file per set of screen parts that need a module
+            // (shared-copies-by-part.cjs), for a remote with a light screen and heavy ones (in the
+            // search remote one file made the landing load the results' copies too: 197.4 -> 211.3
+            // KB gz). Kept apart (shared-deps.cjs): the copies of the modules the shell provides,
+            // never loaded in the composition, what the remote imports on demand, and the
+            // standalone bootstrap.
+            ...(!app.sharedCopies
               ? {}
               : {
                   sharedCopies: {
@@ -190,7 +203,7 @@ module.exports = function createConfig(app) {
                       typeof module.resource === 'string' &&
                       /[\\/]shared[\\/]src[\\/].*\.tsx?$/.test(module.resource) &&
                       !keptApart.has(module.resource),
-                    name: 'shared-copies',
+                    name: byPart ? byPart.name : 'shared-copies',
                     chunks: 'async',
                     enforce: true,
                     priority: 6,
