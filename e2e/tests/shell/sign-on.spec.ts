@@ -36,6 +36,36 @@ test.describe('sign-on gate', () => {
     expect(stored[1]).toBeNull();
   });
 
+  test('the sign-on, brand and flags calls go out once each, before the shell libraries arrive', async ({
+    page,
+  }) => {
+    const startUpCalls = ['AuthenticateExternal', 'Strapi/GetConfig', 'FlagProviderList'];
+    const sent: string[] = [];
+    let markBrandAsked = () => {};
+    const brandAsked = new Promise<void>((resolve) => (markBrandAsked = resolve));
+    page.on('request', (request) => {
+      const call = startUpCalls.find((name) => request.url().includes(`/${name}`));
+      if (!call) return;
+      sent.push(call);
+      if (call === 'Strapi/GetConfig') markBrandAsked();
+    });
+    // the shell's libraries (react-dom, axios …) are held until the brand has been asked for:
+    // start-up calls that waited for them would never go out
+    let heldUntilAsked = false;
+    await page.route(/\/shell-libraries\.[0-9a-f]+\.js$/, async (route) => {
+      heldUntilAsked = await Promise.race([
+        brandAsked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto(brandUrl('members', '/deals'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    expect(heldUntilAsked).toBe(true);
+    expect(sent.sort()).toEqual([...startUpCalls].sort());
+    expect((await authCookie(page))?.value).toBeTruthy();
+  });
+
   test('a link token is sent with its spaces turned back into plus signs, kept, and taken out of the URL', async ({
     page,
   }) => {

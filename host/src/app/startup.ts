@@ -4,8 +4,12 @@
  *   → sign-on gate (spec section 4)
  *   → brand configuration + feature flags, in parallel (both need the token)
  *   → the brand's language.
+ * The entry point starts the environment, the manifest, the sign-on call, the brand and the
+ * flags before this code has loaded (lib/early-fetch.ts, lib/early-calls.ts); the steps here
+ * take those answers.
  */
 import { useEffect, useState } from 'react';
+import { adoptEarlyAnswers } from '@storefront/shared/api/client';
 import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -17,6 +21,7 @@ import {
   setReportTags,
 } from '@storefront/shared/tracking/error-reporting';
 import { configureTracking, setTrackingContext, track } from '@storefront/shared/tracking/tracker';
+import { takeEarlyAnswer } from '../lib/early-calls';
 import { fetchEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
@@ -171,6 +176,8 @@ function initialStateFailed(error: unknown) {
 export const INITIAL_STATE_EVENT = 'error.get-initial-state';
 
 export async function startUp(onProgress: (state: StartupState) => void): Promise<StartupState> {
+  // the sign-on, brand and flags calls the entry point started (lib/early-calls.ts)
+  adoptEarlyAnswers(takeEarlyAnswer);
   const env = await fetchEnvironment();
   const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
   startServices(env, domain);

@@ -10,14 +10,15 @@ export const MANIFEST_URL = '/remotes.manifest.json';
 const INIT: RequestInit = { cache: 'no-cache', credentials: 'same-origin' };
 const early = new Map<string, Promise<Response>>();
 
-/** Called by the entry point, before the app's code is loaded. */
-export function fetchStartUpFilesEarly(): void {
+/** Called by the entry point, before the app's code is loaded; gives the environment's answer. */
+export function fetchStartUpFilesEarly(): Promise<Response> {
   for (const url of [ENVIRONMENT_URL, MANIFEST_URL]) {
     const answer = fetch(url, INIT);
     // a failure is for the start-up to handle when it takes the answer, not an unhandled one now
     answer.catch(() => undefined);
     early.set(url, answer);
   }
+  return early.get(ENVIRONMENT_URL)!;
 }
 
 /** The answer asked for early, once; else a fresh request. */

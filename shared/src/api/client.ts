@@ -73,6 +73,50 @@ export function toApiError(error: unknown, call: string): ApiError {
 }
 
 /**
+ * Answers to calls the page asked for before this client was loaded (the host's entry point
+ * starts the start-up calls beside the download of the shell's libraries): for a method, URL (as
+ * this client would send it) and body, the answer if that call was started early, once it is
+ * known whether it was. Each is taken once and read as this client reads its own answers; a later
+ * call goes to the network.
+ */
+export type EarlyAnswers = (
+  method: string,
+  url: string,
+  body: unknown,
+) => Promise<{ response: Promise<Response> } | undefined>;
+let earlyAnswers: EarlyAnswers | null = null;
+
+export function adoptEarlyAnswers(source: EarlyAnswers | null): void {
+  earlyAnswers = source;
+}
+
+/** The body of an answer fetched early, or the ApiError axios's answer would have given. */
+async function earlyBody(answer: Promise<Response>, call: string): Promise<unknown> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await answer;
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError('TIMEOUT', `${call} timed out`, null, call);
+    }
+    throw new ApiError('NETWORK_ERROR', `${call}: network error`, null, call);
+  }
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // like axios: a body that is not JSON stays text (and is then no envelope)
+  }
+  if (response.status >= 200 && response.status < 300) return data;
+  throw (
+    fromEnvelopeError(data, response.status, call) ??
+    new ApiError('HTTP_ERROR', `${call}: HTTP ${response.status}`, response.status, call)
+  );
+}
+
+/**
  * Makes one call and returns its `result` checked by `parse` (which throws on a shape it does
  * not accept). `parse` turns the wire shape into the domain type, so nothing past this point
  * sees the backend's shapes.
@@ -84,7 +128,10 @@ export async function request<T>(
   const call = callName(config.url);
   let body: unknown;
   try {
-    body = (await http.request<unknown>(config)).data;
+    const early = await earlyAnswers?.(config.method ?? 'GET', http.getUri(config), config.data);
+    body = early
+      ? await earlyBody(early.response, call)
+      : (await http.request<unknown>(config)).data;
   } catch (error) {
     throw toApiError(error, call);
   }

@@ -1,0 +1,163 @@
+/**
+ * The start-up calls, started by the entry point beside the download of the shell's libraries
+ * (react-dom, axios …) instead of after them: the sign-on gate's AuthenticateExternal when it is
+ * needed, then the brand configuration and the feature flags. The page's API client takes these
+ * answers as its own (`adoptEarlyAnswers` in @storefront/shared/api/client) and reads them as it
+ * reads every answer, so what the shell does with them (the cookie, DATA_SSO, the error pages)
+ * does not change; it only waits less.
+ *
+ * This file runs before the federation's shared modules are available, so it imports none: the
+ * few facts it needs are restated here and checked against the shared package's own functions
+ * by early-calls.test.ts.
+ */
+export const AUTH_COOKIE = 'Abp.AuthToken';
+export const TOKEN_PARAM = 'a';
+export const SIGN_ON_URL = '/api/TokenAuth/AuthenticateExternal';
+export const FLAGS_URL = '/api/services/app/FeatureToogle/FlagProviderList';
+const BRAND_CONFIG_URL = '/api/services/app/Strapi/GetConfig';
+/** The relations the brand configuration is read with (BRAND_CONFIG_RELATIONS of the content api). */
+export const BRAND_RELATIONS = [
+  'theme',
+  'landing',
+  'offers',
+  'brand',
+  'promoBanners',
+  'footer',
+  'destinationProposals',
+  'paymentMethods',
+  'paymentProviders',
+  'ancillaries',
+];
+const TIMEOUT_MS = 60_000;
+const API_VERSION = '1';
+
+const answers = new Map<string, Promise<Response>>();
+
+/**
+ * A call's identity: method, path, query parameters (decoded and sorted, so how a query string
+ * is encoded does not matter) and JSON body.
+ */
+export function callKey(method: string, url: string, body: unknown): string {
+  const parsed = new URL(url, 'http://storefront.invalid');
+  const params = [...parsed.searchParams]
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
+  const json = body === undefined || body === null ? '' : JSON.stringify(body);
+  return `${method.toUpperCase()} ${parsed.pathname}?${params} ${json}`;
+}
+
+let startedAll: Promise<void> = Promise.resolve();
+
+/**
+ * The answer of a call started early, once (the API client's `EarlyAnswers`): known when the
+ * early calls have all been started (or have stopped), so a call the shell makes meanwhile is
+ * never made twice.
+ */
+export async function takeEarlyAnswer(
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<{ response: Promise<Response> } | undefined> {
+  await startedAll;
+  const key = callKey(method, url, body);
+  const response = answers.get(key);
+  answers.delete(key);
+  return response ? { response } : undefined;
+}
+
+function cookie(name: string): string | null {
+  const prefix = `${encodeURIComponent(name)}=`;
+  const part = document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(prefix));
+  return part === undefined ? null : part.slice(prefix.length);
+}
+
+/** The brand domain: the environment's setting, else the page's host name; lower case, no port. */
+export function earlyBrandDomain(configured: unknown, hostname: string): string {
+  const chosen = typeof configured === 'string' && configured.trim() ? configured : hostname;
+  return chosen.trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+export function brandConfigUrl(domain: string): string {
+  const params = new URLSearchParams({ path: `brand-configurations/${domain}` });
+  BRAND_RELATIONS.forEach((relation, index) => params.append(`populate[${index}]`, relation));
+  return `${BRAND_CONFIG_URL}?${params}`;
+}
+
+function start(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Api-Version': API_VERSION,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const answer = fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  // a failure is for the call's taker to read, not an unhandled rejection now
+  answer.catch(() => undefined);
+  answers.set(callKey(method, url, body), answer);
+  return answer;
+}
+
+/** The access token of a sign-on answer, or null (the shell reads the answer properly). */
+async function accessTokenOf(answer: Promise<Response>): Promise<string | null> {
+  try {
+    // read from a copy made as the answer arrives, before its taker reads it
+    const response = (await answer).clone();
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const token = (body as { result?: { authApiModel?: { accessToken?: unknown } } } | null)?.result
+      ?.authApiModel?.accessToken;
+    return typeof token === 'string' && token.length > 0 ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the start-up calls once the environment (its brand domain) is known. Anything unusual
+ * (no environment, a failed sign-on) stops here: the shell then makes those calls itself, or
+ * shows their error.
+ */
+export function startEarlyCalls(environment: Promise<Response>): void {
+  startedAll = startCalls(environment).catch(() => undefined);
+}
+
+async function startCalls(environment: Promise<Response>): Promise<void> {
+  let configured: unknown;
+  try {
+    const response = (await environment).clone();
+    if (!response.ok) return;
+    configured = ((await response.json()) as { brandDomain?: unknown } | null)?.brandDomain;
+  } catch {
+    return;
+  }
+  const domain = earlyBrandDomain(configured, window.location.hostname);
+  const search = new URLSearchParams(window.location.search);
+  let token = cookie(AUTH_COOKIE);
+  if (token !== null) {
+    try {
+      token = decodeURIComponent(token);
+    } catch {
+      token = null;
+    }
+  }
+  if (token === null || search.has(TOKEN_PARAM)) {
+    // a `+` in the link token arrives as a space after URL decoding
+    const linkToken = search.get(TOKEN_PARAM)?.replace(/ /g, '+') ?? '';
+    token = await accessTokenOf(
+      start('POST', SIGN_ON_URL, null, { token: linkToken, domainName: domain }),
+    );
+    if (token === null) return;
+  }
+  start('POST', FLAGS_URL, token);
+  start('GET', brandConfigUrl(domain), token);
+}
