@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
-import { changeLanguage, initI18n } from '@storefront/shared/i18n';
+import { changeLanguage, initI18n, preloadLanguage } from '@storefront/shared/i18n';
 import { fetchEnvironment } from '../lib/environment';
 import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
 import { loadScreen } from '../features/remotes/federation';
@@ -18,6 +18,7 @@ jest.mock('@storefront/shared/i18n', () => ({
   ...jest.requireActual('@storefront/shared/i18n'),
   initI18n: jest.fn(),
   changeLanguage: jest.fn(),
+  preloadLanguage: jest.fn(),
 }));
 jest.mock('@storefront/shared/tracking/error-reporting', () => ({
   initErrorReporting: jest.fn(),
@@ -60,6 +61,7 @@ beforeEach(() => {
   jest.mocked(resolveRemotes).mockReturnValue([] as never);
   jest.mocked(loadScreen).mockReturnValue(new Promise(() => undefined));
   jest.mocked(initI18n).mockResolvedValue(undefined);
+  jest.mocked(preloadLanguage).mockResolvedValue(undefined);
   jest.mocked(signOn).mockResolvedValue({ status: 'signed-on' } as never);
   jest.mocked(flagProviderList).mockResolvedValue([]);
   jest.mocked(getBrandConfig).mockResolvedValue({
@@ -87,4 +89,26 @@ test('a route of the shell (no remote screen) fetches no remote translations', a
   await expect(startUp(() => undefined)).resolves.toMatchObject({ phase: 'ready' });
   expect(warmTranslations).not.toHaveBeenCalled();
   expect(loadScreen).not.toHaveBeenCalled();
+});
+
+test("the brand's strings are asked for while the provisional language's still arrive", async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  let provisionalLoaded: () => void = () => undefined;
+  jest
+    .mocked(initI18n)
+    .mockReturnValue(new Promise<void>((resolve) => (provisionalLoaded = resolve)));
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
+  const ready = startUp(() => undefined);
+  await waitFor(() => expect(preloadLanguage).toHaveBeenCalledWith('it'));
+  expect(changeLanguage).not.toHaveBeenCalled();
+  provisionalLoaded();
+  await expect(ready).resolves.toMatchObject({ phase: 'ready' });
+  expect(changeLanguage).toHaveBeenCalledWith('it');
+});
+
+test('a brand that is missing asks for no strings of its own', async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(getBrandConfig).mockResolvedValue(null);
+  await expect(startUp(() => undefined)).resolves.toEqual({ phase: 'brand-missing' });
+  expect(preloadLanguage).not.toHaveBeenCalled();
 });

@@ -13,7 +13,13 @@ import { adoptEarlyAnswers } from '@storefront/shared/api/client';
 import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import { changeLanguage, DEFAULT_LANGUAGE, initI18n, isLanguage } from '@storefront/shared/i18n';
+import {
+  changeLanguage,
+  DEFAULT_LANGUAGE,
+  initI18n,
+  isLanguage,
+  preloadLanguage,
+} from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import {
   initErrorReporting,
@@ -221,6 +227,9 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     initialStateFailed(error);
     return { phase: 'config-failed' };
   }
+  // the brand's strings beside the provisional ones, not after them (a failure is retried by
+  // changeLanguage below)
+  if (brand) preloadLanguage(chosenLanguage(brand)).catch(() => undefined);
   await fallbackStrings;
   if (!brand) return { phase: 'brand-missing' };
 

@@ -96,9 +96,20 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Fetches the bundles of every namespace in use for a language without switching to it (the
+ * shell asks for the brand's language while the strings of the provisional one still arrive);
+ * `changeLanguage` then finds them.
+ */
+export function preloadLanguage(language: Language): Promise<void> {
+  return Promise.all([...namespaceOrigins.keys()].map((ns) => ensureBundle(ns, language))).then(
+    () => undefined,
+  );
+}
+
 /** Switches language once every namespace in use has its bundle, so no key flashes. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([...namespaceOrigins.keys()].map((ns) => ensureBundle(ns, language)));
+  await preloadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
