@@ -111,7 +111,10 @@ module.exports = function createConfig(app) {
       output: {
         path: outDir,
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // with a content hash in development too: the HTML plugin's child compilation builds the
+        // federation's shared chunks again, and under the same names their different contents
+        // were an emit conflict (the standalone dev servers compiled with two errors)
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: app.isHost ? '/' : 'auto',
         uniqueName: app.name,

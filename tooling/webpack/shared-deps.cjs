@@ -41,8 +41,10 @@ const SHARED_LIBRARIES = ['zod/mini'];
 const SHARED_DIR = path.resolve(__dirname, '../../shared');
 
 // Used only by standalone bootstraps, never by a federated screen: not worth a shared chunk;
-// and the test helpers, which only test files import.
-const NOT_SHARED = ['./standalone', './ui/tokens.css', './testing/*'];
+// the test helpers, which only test files import; and the start-up calls' facts, which the
+// host's entry point imports before a shared module can be consumed (plain constants and
+// functions: each bundle that needs them takes its own copy).
+const NOT_SHARED = ['./standalone', './ui/tokens.css', './testing/*', './start-up'];
 
 function sharedPackageEntries() {
   const sharedDir = SHARED_DIR;

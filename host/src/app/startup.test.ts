@@ -9,10 +9,7 @@ import { signOn } from '../features/sign-on/sign-on';
 import { warmTranslations } from './warm-screen';
 import type * as Startup from './startup';
 
-jest.mock('@storefront/shared/api/content', () => ({
-  getBrandConfig: jest.fn(),
-  resolveBrandDomain: () => 'sunsea.localhost',
-}));
+jest.mock('@storefront/shared/api/content', () => ({ getBrandConfig: jest.fn() }));
 jest.mock('@storefront/shared/api/feature-toggles', () => ({ flagProviderList: jest.fn() }));
 jest.mock('@storefront/shared/i18n', () => ({
   ...jest.requireActual('@storefront/shared/i18n'),

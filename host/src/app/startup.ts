@@ -10,7 +10,8 @@
  */
 import { useEffect, useState } from 'react';
 import { adoptEarlyAnswers } from '@storefront/shared/api/client';
-import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
+import { getBrandConfig } from '@storefront/shared/api/content';
+import { resolveBrandDomain } from '@storefront/shared/start-up';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import {

@@ -3,10 +3,10 @@
  * takes their answers as its own (one request per call, read as the client reads any answer).
  */
 import { adoptEarlyAnswers, http } from '@storefront/shared/api/client';
-import { getBrandConfig, resolveBrandDomain } from '@storefront/shared/api/content';
+import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
-import { earlyBrandDomain, startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { startEarlyCalls, takeEarlyAnswer } from './early-calls';
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
 
@@ -183,12 +183,4 @@ test('no environment: no early calls, the shell makes them itself', async () => 
   startEarlyCalls(Promise.reject(new TypeError('Failed to fetch')));
   expect(await settle()).toBeUndefined();
   expect(sent).toEqual([]);
-});
-
-test.each([
-  [null, 'SunSea.Localhost'],
-  ['', 'members.localhost'],
-  ['  Quality.LOCALHOST:4443 ', 'x.localhost'],
-])('the brand domain agrees with the content api (%p on %p)', (configured, hostname) => {
-  expect(earlyBrandDomain(configured, hostname)).toBe(resolveBrandDomain(configured, hostname));
 });

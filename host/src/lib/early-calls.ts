@@ -6,30 +6,24 @@
  * reads every answer, so what the shell does with them (the cookie, DATA_SSO, the error pages)
  * does not change; it only waits less.
  *
- * This file runs before the federation's shared modules are available, so it imports none: the
- * few facts it needs are restated here and checked against the shared package's own functions
- * by early-calls.test.ts.
+ * This file runs before the federation's shared modules can be consumed: the calls, their
+ * headers, the cookie, the link token and the brand domain come from @storefront/shared/start-up,
+ * which is left out of the share scope for that, and which the client, the content api and the
+ * sign-on gate use too.
  */
-export const AUTH_COOKIE = 'Abp.AuthToken';
-export const TOKEN_PARAM = 'a';
-export const SIGN_ON_URL = '/api/TokenAuth/AuthenticateExternal';
-export const FLAGS_URL = '/api/services/app/FeatureToogle/FlagProviderList';
-const BRAND_CONFIG_URL = '/api/services/app/Strapi/GetConfig';
-/** The relations the brand configuration is read with (BRAND_CONFIG_RELATIONS of the content api). */
-export const BRAND_RELATIONS = [
-  'theme',
-  'landing',
-  'offers',
-  'brand',
-  'promoBanners',
-  'footer',
-  'destinationProposals',
-  'paymentMethods',
-  'paymentProviders',
-  'ancillaries',
-];
-const TIMEOUT_MS = 60_000;
-const API_VERSION = '1';
+import {
+  API_HEADERS,
+  BRAND_CONFIG_RELATIONS,
+  BRAND_CONFIG_URL,
+  FLAGS_URL,
+  REQUEST_TIMEOUT_MS,
+  SIGN_ON_URL,
+  authToken,
+  brandConfigPath,
+  linkToken,
+  needsSignOn,
+  resolveBrandDomain,
+} from '@storefront/shared/start-up';
 
 const answers = new Map<string, Promise<Response>>();
 
@@ -66,32 +60,17 @@ export async function takeEarlyAnswer(
   return response ? { response } : undefined;
 }
 
-function cookie(name: string): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const part = document.cookie
-    .split(';')
-    .map((p) => p.trim())
-    .find((p) => p.startsWith(prefix));
-  return part === undefined ? null : part.slice(prefix.length);
-}
-
-/** The brand domain: the environment's setting, else the page's host name; lower case, no port. */
-export function earlyBrandDomain(configured: unknown, hostname: string): string {
-  const chosen = typeof configured === 'string' && configured.trim() ? configured : hostname;
-  return chosen.trim().toLowerCase().replace(/:\d+$/, '');
-}
-
+/** The brand configuration's call as the content api makes it (`populate[n]`, one per relation). */
 export function brandConfigUrl(domain: string): string {
-  const params = new URLSearchParams({ path: `brand-configurations/${domain}` });
-  BRAND_RELATIONS.forEach((relation, index) => params.append(`populate[${index}]`, relation));
+  const params = new URLSearchParams({ path: brandConfigPath(domain) });
+  BRAND_CONFIG_RELATIONS.forEach((relation, index) =>
+    params.append(`populate[${index}]`, relation),
+  );
   return `${BRAND_CONFIG_URL}?${params}`;
 }
 
 function start(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Api-Version': API_VERSION,
-  };
+  const headers: Record<string, string> = { ...API_HEADERS };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const answer = fetch(url, {
@@ -99,7 +78,7 @@ function start(method: 'GET' | 'POST', url: string, token: string | null, body?:
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   // a failure is for the call's taker to read, not an unhandled rejection now
   answer.catch(() => undefined);
@@ -140,21 +119,12 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
   } catch {
     return;
   }
-  const domain = earlyBrandDomain(configured, window.location.hostname);
-  const search = new URLSearchParams(window.location.search);
-  let token = cookie(AUTH_COOKIE);
-  if (token !== null) {
-    try {
-      token = decodeURIComponent(token);
-    } catch {
-      token = null;
-    }
-  }
-  if (token === null || search.has(TOKEN_PARAM)) {
-    // a `+` in the link token arrives as a space after URL decoding
-    const linkToken = search.get(TOKEN_PARAM)?.replace(/ /g, '+') ?? '';
+  const domain = resolveBrandDomain(configured, window.location.hostname);
+  const { search } = window.location;
+  let token = authToken();
+  if (needsSignOn(search)) {
     token = await accessTokenOf(
-      start('POST', SIGN_ON_URL, null, { token: linkToken, domainName: domain }),
+      start('POST', SIGN_ON_URL, null, { token: linkToken(search) ?? '', domainName: domain }),
     );
     if (token === null) return;
   }

@@ -5,7 +5,7 @@
  * package (Madrid to Palma, a month ahead, two adults), or a flight with `?demo=F`.
  */
 import { addProductToCart, createCart } from '@storefront/shared/api/cart';
-import { AUTH_COOKIE } from '@storefront/shared/api/client';
+import { AUTH_COOKIE } from '@storefront/shared/start-up';
 import {
   createHotelSearch,
   createPricing,

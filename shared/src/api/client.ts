@@ -12,25 +12,22 @@ import type { ErrorCode } from '../domain/contract';
 // by package name: the federated pages must share one ApiError class with every caller of
 // isApiError/hasErrorCode, and a relative import would bundle a second copy into this module
 import { ApiError } from '@storefront/shared/api/errors';
-import { readCookie } from '../lib/cookies';
+import { API_HEADERS, authToken } from '@storefront/shared/start-up';
 
 // zod/mini registers no locale (every issue would read "Invalid input"); classic zod registered
 // English with its first schema unless a locale was already set, and the issue messages make
 // the MALFORMED_RESPONSE messages: the same English, on the same condition.
 if (!z.config().localeError) z.config(z.locales.en());
 
-export const AUTH_COOKIE = 'Abp.AuthToken';
-export const API_VERSION = 1;
-
 export const http = axios.create({
   baseURL: '',
   withCredentials: true,
   timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json', 'X-Api-Version': String(API_VERSION) },
+  headers: { ...API_HEADERS },
 });
 
 http.interceptors.request.use((config) => {
-  const token = readCookie(AUTH_COOKIE);
+  const token = authToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });

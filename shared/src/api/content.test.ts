@@ -1,11 +1,5 @@
-import {
-  BRAND_CONFIG_RELATIONS,
-  cleanAllConfigurationCaches,
-  getBrandConfig,
-  readableOn,
-  removeConfig,
-  resolveBrandDomain,
-} from './content';
+import { BRAND_CONFIG_RELATIONS } from '../start-up/start-up';
+import { cleanAllConfigurationCaches, getBrandConfig, readableOn, removeConfig } from './content';
 import { injectFault, lastRequest, pendingFaults, signInAs, signOut } from './testing/sandbox';
 
 /** The session's brand: content calls are recorded (and faults scoped) under it. */
@@ -185,13 +179,7 @@ describe('Strapi (content service)', () => {
   });
 });
 
-describe('brand domain and colours', () => {
-  it('takes the configured domain, else the host name, without case or port', () => {
-    expect(resolveBrandDomain('Punti.localhost', 'sunsea.localhost')).toBe('punti.localhost');
-    expect(resolveBrandDomain(undefined, 'SunSea.localhost')).toBe('sunsea.localhost');
-    expect(resolveBrandDomain('  ', 'members.localhost:3000')).toBe('members.localhost');
-  });
-
+describe('brand colours', () => {
   it('picks black or white text for a background colour', () => {
     expect(readableOn('#0a6ebd')).toBe('#ffffff');
     expect(readableOn('#ffd100')).toBe('#000000');

@@ -19,44 +19,13 @@ import type {
 import { DEFAULT_CURRENCY, PRODUCT_TYPES } from '../domain/contract';
 import type { ProductType } from '../domain/contract';
 import { optionalText } from './wire';
+import {
+  BRAND_CONFIG_RELATIONS,
+  BRAND_CONFIG_URL,
+  brandConfigPath,
+} from '@storefront/shared/start-up';
 
 const BASE = '/api/services/app/Strapi';
-const COLLECTION = 'brand-configurations';
-
-/** The related content asked for with `populate[n]`: everything a BrandConfig holds. */
-export const BRAND_CONFIG_RELATIONS = [
-  'theme',
-  'landing',
-  'offers',
-  'brand',
-  'promoBanners',
-  'footer',
-  'destinationProposals',
-  'paymentMethods',
-  'paymentProviders',
-  'ancillaries',
-] as const;
-
-/** The content path of a brand's configuration. */
-export function brandConfigPath(domain: string): string {
-  return `${COLLECTION}/${normalizeDomain(domain)}`;
-}
-
-function normalizeDomain(domain: string): string {
-  return domain.trim().toLowerCase().replace(/:\d+$/, '');
-}
-
-/**
- * The brand domain (spec section 7): the environment's setting when there is one, else the page's
- * host name, lower case and without a port.
- */
-export function resolveBrandDomain(
-  configured: string | null | undefined,
-  hostname: string,
-): string {
-  const chosen = configured?.trim() ? configured : hostname;
-  return normalizeDomain(chosen);
-}
 
 const isProductType = (value: unknown): value is ProductType =>
   typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
@@ -367,7 +336,7 @@ export function getBrandConfig(domain: string): Promise<BrandConfig | null> {
   return request(
     {
       method: 'GET',
-      url: `${BASE}/GetConfig`,
+      url: BRAND_CONFIG_URL,
       params: { path: brandConfigPath(domain), populate: [...BRAND_CONFIG_RELATIONS] },
       paramsSerializer: { indexes: true },
     },

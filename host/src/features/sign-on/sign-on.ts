@@ -4,26 +4,15 @@
  * take `a` out of the URL without a reload or a new history entry; on failure clear them.
  */
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
-import { AUTH_COOKIE } from '@storefront/shared/api/client';
 import type { AuthResult } from '@storefront/shared/domain/brand';
-import { readCookie, writeCookie } from '@storefront/shared/lib/cookies';
+import { writeCookie } from '@storefront/shared/lib/cookies';
+import { AUTH_COOKIE, TOKEN_PARAM, linkToken, needsSignOn } from '@storefront/shared/start-up';
 
-export const TOKEN_PARAM = 'a';
 export const TOKEN_SSO_KEY = 'TOKEN_SSO';
 export const DATA_SSO_KEY = 'DATA_SSO';
 
 export type SignOnOutcome =
   { status: 'signed-on'; auth: AuthResult | null } | { status: 'failed'; error: unknown };
-
-/** The link token as sent: a `+` in the token arrives as a space after URL decoding. */
-export function linkToken(search: string): string | null {
-  const raw = new URLSearchParams(search).get(TOKEN_PARAM);
-  return raw === null ? null : raw.replace(/ /g, '+');
-}
-
-export function needsSignOn(search: string): boolean {
-  return readCookie(AUTH_COOKIE) === null || new URLSearchParams(search).has(TOKEN_PARAM);
-}
 
 /** Cookie lifetime: clientData.expiresAt (seconds from now) when given, else expireInSeconds. */
 export function cookieLifetimeSeconds(auth: AuthResult): number {

@@ -3,20 +3,11 @@
  * `populate`: `populate[0]=theme&populate[1]=landing`, `populate=theme,landing`,
  * `populate[theme][populate]=*` (object form) or `populate=*` / `populate=deep` for everything.
  */
+import { BRAND_CONFIG_RELATIONS } from '../../../../shared/src/start-up/start-up';
 import { SandboxError } from '../../lib/envelope';
 
-export const RELATIONS = [
-  'theme',
-  'landing',
-  'offers',
-  'brand',
-  'promoBanners',
-  'footer',
-  'destinationProposals',
-  'paymentMethods',
-  'paymentProviders',
-  'ancillaries',
-] as const;
+// the relations the storefront asks for are the ones the content service has (one list)
+export const RELATIONS = BRAND_CONFIG_RELATIONS;
 export type Relation = (typeof RELATIONS)[number];
 
 const ALL = new Set(['*', 'deep']);

@@ -12,7 +12,7 @@
  * by brand.
  */
 import axios from 'axios';
-import { AUTH_COOKIE } from '@storefront/shared/api/client';
+import { AUTH_COOKIE } from '@storefront/shared/start-up';
 import { authenticateExternal } from '../token-auth';
 import { removeCookie, writeCookie } from '../../lib/cookies';
 

@@ -1,0 +1,46 @@
+import {
+  AUTH_COOKIE,
+  brandConfigPath,
+  linkToken,
+  needsSignOn,
+  resolveBrandDomain,
+} from './start-up';
+
+afterEach(() => {
+  document.cookie = `${AUTH_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+describe('the brand domain', () => {
+  it('takes the configured domain, else the host name, without case or port', () => {
+    expect(resolveBrandDomain('Punti.localhost', 'sunsea.localhost')).toBe('punti.localhost');
+    expect(resolveBrandDomain(undefined, 'SunSea.localhost')).toBe('sunsea.localhost');
+    expect(resolveBrandDomain(null, 'SunSea.localhost')).toBe('sunsea.localhost');
+    expect(resolveBrandDomain('  ', 'members.localhost:3000')).toBe('members.localhost');
+    expect(resolveBrandDomain('  Quality.LOCALHOST:4443 ', 'x.localhost')).toBe(
+      'quality.localhost',
+    );
+  });
+
+  it('ignores an environment value that is not text', () => {
+    expect(resolveBrandDomain(42, 'sunsea.localhost')).toBe('sunsea.localhost');
+  });
+
+  it('names the brand configuration by the same domain', () => {
+    expect(brandConfigPath('SunSea.localhost:3000')).toBe('brand-configurations/sunsea.localhost');
+  });
+});
+
+describe('the sign-on link token', () => {
+  it('turns the spaces URL decoding made of plus signs back into plus signs', () => {
+    expect(linkToken('?a=ab+cd%2Bef')).toBe('ab+cd+ef');
+    expect(linkToken('?departure=mad')).toBeNull();
+    expect(linkToken('?a=')).toBe('');
+  });
+
+  it('asks for a sign-on with no auth cookie, or with a link token even beside one', () => {
+    expect(needsSignOn('')).toBe(true);
+    document.cookie = `${AUTH_COOKIE}=stored; Path=/`;
+    expect(needsSignOn('')).toBe(false);
+    expect(needsSignOn('?a=member-silver')).toBe(true);
+  });
+});

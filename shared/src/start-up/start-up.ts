@@ -1,0 +1,82 @@
+/**
+ * What the page's start-up calls are (spec sections 4 and 7): the sign-on gate's
+ * AuthenticateExternal, the feature flags and the brand configuration, with the cookie, the link
+ * token and the brand domain they are made with. The host's entry point sends them before the
+ * federation's shared modules can be consumed (host/src/lib/early-calls.ts), and the API client,
+ * the content api and the sign-on gate make and read the same calls, so all of them take these
+ * facts from here.
+ *
+ * Not in the share scope (shared-deps.cjs NOT_SHARED): the entry point cannot consume a shared
+ * module, so this file imports only the cookie reader, by relative path, and each bundle that
+ * needs it takes its own copy of a few hundred bytes. It imports nothing else: whatever it
+ * imports is in the entry point's first file.
+ */
+import { readCookie } from '../lib/cookies';
+
+/** The cookie that holds the access token the client sends as its bearer token. */
+export const AUTH_COOKIE = 'Abp.AuthToken';
+/** The URL parameter of a sign-on link's token. */
+export const TOKEN_PARAM = 'a';
+export const API_VERSION = 1;
+/** Spec section 9: a call that has not answered by then is a TIMEOUT. */
+export const REQUEST_TIMEOUT_MS = 60000;
+/** The headers every call carries. */
+export const API_HEADERS = {
+  Accept: 'application/json',
+  'X-Api-Version': String(API_VERSION),
+} as const;
+
+export const SIGN_ON_URL = '/api/TokenAuth/AuthenticateExternal';
+export const FLAGS_URL = '/api/services/app/FeatureToogle/FlagProviderList';
+export const BRAND_CONFIG_URL = '/api/services/app/Strapi/GetConfig';
+
+/**
+ * The related content of a brand configuration (spec section 7), asked for with `populate[n]`:
+ * everything a BrandConfig holds.
+ */
+export const BRAND_CONFIG_RELATIONS = [
+  'theme',
+  'landing',
+  'offers',
+  'brand',
+  'promoBanners',
+  'footer',
+  'destinationProposals',
+  'paymentMethods',
+  'paymentProviders',
+  'ancillaries',
+] as const;
+
+/** The access token of the auth cookie, or null. */
+export function authToken(): string | null {
+  return readCookie(AUTH_COOKIE);
+}
+
+/** The link token as sent: a `+` in the token arrives as a space after URL decoding. */
+export function linkToken(search: string): string | null {
+  const raw = new URLSearchParams(search).get(TOKEN_PARAM);
+  return raw === null ? null : raw.replace(/ /g, '+');
+}
+
+/** With no auth cookie, or with a link token in the URL, the page signs on first. */
+export function needsSignOn(search: string): boolean {
+  return authToken() === null || new URLSearchParams(search).has(TOKEN_PARAM);
+}
+
+function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/**
+ * The brand domain (spec section 7): the environment's setting when there is one, else the page's
+ * host name, lower case and without a port.
+ */
+export function resolveBrandDomain(configured: unknown, hostname: string): string {
+  const chosen = typeof configured === 'string' && configured.trim() ? configured : hostname;
+  return normalizeDomain(chosen);
+}
+
+/** The content path of a brand's configuration. */
+export function brandConfigPath(domain: string): string {
+  return `brand-configurations/${normalizeDomain(domain)}`;
+}
