@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SERVER, STOREFRONT_URL } from './support/
 /**
  * The whole composition in Debian's Chromium, against production builds served as deployed
  * (global-setup builds what changed and starts the stack). Specs that stop servers run in the
- * `resilience` project, after every other spec, so no other test sees a remote down.
+ * `resilience` project, after every other spec, so no other test sees a remote down; a remote's
+ * development server is compiled last, alone (`standalone`).
  */
 export default defineConfig({
   testDir: './tests',
@@ -28,13 +29,22 @@ export default defineConfig({
       name: 'storefront',
       // *.nginx.spec.ts checks what only the nginx configuration does (the CSP)
       testIgnore:
-        SERVER === 'nginx' ? [/resilience\/.*/] : [/resilience\/.*/, /\.nginx\.spec\.ts$/],
+        SERVER === 'nginx'
+          ? [/resilience\/.*/, /standalone\/.*/]
+          : [/resilience\/.*/, /standalone\/.*/, /\.nginx\.spec\.ts$/],
     },
     {
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,
       dependencies: ['storefront'],
       fullyParallel: false,
+      workers: 1,
+    },
+    {
+      // a remote's development server, compiled while nothing else runs
+      name: 'standalone',
+      testMatch: /standalone\/.*\.spec\.ts/,
+      dependencies: ['resilience'],
       workers: 1,
     },
   ],
