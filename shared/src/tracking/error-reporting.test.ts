@@ -68,6 +68,7 @@ describe('error reporting', () => {
   });
 
   test('reports made before the SDK has loaded are queued, sent once it is there, and scrubbed', async () => {
+    const warn = jest.spyOn(console, 'warn');
     initErrorReporting(config);
     reportError(new Error(`queued failure with Bearer ${JWT}`), { token: JWT, where: 'startup' });
     reportMessage('queued message', { url: '/deals?a=member+gold' });
@@ -82,6 +83,9 @@ describe('error reporting', () => {
     // once loaded, a report goes straight out
     reportError(new Error('after the sdk loaded'));
     await sentSoon('after the sdk loaded');
+    // the shopper's console hears nothing from the SDK about how it was set up (an option it
+    // ignores is warned about on every page)
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/\[Sentry\]/);
   });
 
   test('network errors and failed chunk loads are not reported', async () => {

@@ -230,15 +230,12 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     integrations: [sentry.browserTracingIntegration({ instrumentNavigation: false })],
     ignoreErrors: IGNORED_ERRORS,
     beforeSend: (event) => scrubEvent(event),
-    // spans are streamed (the SDK's default trace lifecycle), so beforeSendTransaction below
-    // never runs: every span's name and attributes (the page's `url.full` with the sign-on
-    // link's `a` among them) are scrubbed here
+    // spans are streamed, each on its own (said here, not left to the SDK's default: the
+    // scrubbing below relies on it), so every span's name and attributes (the page's `url.full`
+    // with the sign-on link's `a` among them) are scrubbed one by one; there is no transaction
+    // event to scrub (the SDK warns in every shopper's console when given a hook for one)
+    traceLifecycle: 'stream',
     beforeSendSpan: (span) => redactDeep(span),
-    beforeSendTransaction: (event) => {
-      if (event.request?.url) event.request.url = redactUrl(event.request.url);
-      if (event.transaction) event.transaction = redactUrl(event.transaction);
-      return event;
-    },
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   sentry.setTags(globalTags);
