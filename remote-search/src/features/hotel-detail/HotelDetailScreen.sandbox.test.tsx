@@ -73,7 +73,12 @@ describe('the hotel detail with the sandbox', () => {
     const lines = rows.slice(0, -1).map((row) => euros(row.lastChild?.textContent ?? null));
     expect(Math.round(lines.reduce((a, b) => a + b, 0) * 100) / 100).toBe(total);
     expect(total).toBe(proposal.price.total.amount);
-    expect(screen.getAllByRole('img', { name: /foto 1 de/ }).length).toBeGreaterThan(0);
+    const photos = screen.getAllByRole('img', { name: /^.+, foto \d+ de \d+$/ });
+    expect(photos.length).toBeGreaterThan(1);
+    // the main photo, the screen's largest paint, is asked for at once and first; the others wait
+    expect(
+      photos.map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')]),
+    ).toEqual([['eager', 'high'], ...photos.slice(1).map(() => ['lazy', 'auto'])]);
   });
 
   it('puts the stay in a new cart and opens it', async () => {

@@ -17,7 +17,10 @@ export function Gallery({ name, imageUrls }: { name: string; imageUrls: readonly
             <img
               src={src}
               alt={t('detail.photoAlt', { name, n: index + 1, total: images.length })}
+              // the main photo is the screen's largest paint: asked for first, the rest as
+              // they come into view
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               width={index === 0 ? 800 : 400}
               height={index === 0 ? 500 : 250}
             />
