@@ -5,6 +5,12 @@ import { expectNoAxeViolations } from '../../support/a11y';
 
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'cookies-acceptance');
+/**
+ * The stored choice, once the browser's cookie store has it: a cookie the page writes reaches the
+ * store a moment after the click (Chromium passes `document.cookie` writes on without waiting).
+ */
+const storedChoice = (page: Page) =>
+  expect.poll(async () => decodeURIComponent((await consentCookie(page))?.value ?? ''));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The banner and the manage modal, as a shopper meets them (Spanish, the default brand). */
@@ -28,6 +34,7 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page);
     await consent.banner().getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(consent.banner()).toHaveCount(0);
+    await storedChoice(page).toBe('technical,measurement');
     const cookie = await consentCookie(page);
     expect(decodeURIComponent(cookie!.value)).toBe('technical,measurement');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * DAY_MS);
@@ -41,7 +48,7 @@ test.describe('cookie consent', () => {
     const consent = new Consent(page);
     await page.goto('/deals');
     await consent.banner().getByRole('button', { name: 'Rechazar todas' }).click();
-    expect(decodeURIComponent((await consentCookie(page))!.value)).toBe('technical');
+    await storedChoice(page).toBe('technical');
   });
 
   test('the manage modal has back, the policy link, switches with descriptions, and saves the choice', async ({
@@ -67,7 +74,7 @@ test.describe('cookie consent', () => {
     await measurement.check();
     await modal.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect(modal).toBeHidden();
-    expect(decodeURIComponent((await consentCookie(page))!.value)).toBe('technical,measurement');
+    await storedChoice(page).toBe('technical,measurement');
   });
 
   test('focus stays inside the modal; Escape closes it and focus returns to the trigger', async ({
@@ -111,7 +118,7 @@ test.describe('cookie consent', () => {
     await expect(reopen).toBeFocused();
     await reopen.click();
     await consent.modal().getByRole('button', { name: 'Rechazar todas' }).click();
-    expect(decodeURIComponent((await consentCookie(page))!.value)).toBe('technical');
+    await storedChoice(page).toBe('technical');
   });
 
   test('a brand without a cookie policy shows no policy link', async ({ page }) => {
