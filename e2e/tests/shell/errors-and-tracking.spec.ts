@@ -9,8 +9,8 @@ test.describe('error boundary', () => {
     page,
   }) => {
     const since = Date.now();
-    const console: string[] = [];
-    page.on('console', (message) => console.push(message.text()));
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await pointRemoteAt(page, 'deals', FAULTY_DEALS_ENTRY);
     await page.goto(brandUrl('flyfree', '/deals'));
     await expect(
@@ -40,7 +40,7 @@ test.describe('error boundary', () => {
       )
       .toBe(true);
     // the SDK, set up and reporting, says nothing of its own set-up in the shopper's console
-    expect(console.filter((line) => line.startsWith('[Sentry]'))).toEqual([]);
+    expect(consoleLines.filter((line) => line.startsWith('[Sentry]'))).toEqual([]);
   });
 
   test('the /exception route shows the generic exception page with a way back', async ({

@@ -13,13 +13,12 @@
  */
 import {
   API_HEADERS,
-  BRAND_CONFIG_RELATIONS,
   BRAND_CONFIG_URL,
   FLAGS_URL,
   REQUEST_TIMEOUT_MS,
   SIGN_ON_URL,
   authToken,
-  brandConfigPath,
+  brandConfigQuery,
   linkToken,
   needsSignOn,
   resolveBrandDomain,
@@ -58,15 +57,6 @@ export async function takeEarlyAnswer(
   const response = answers.get(key);
   answers.delete(key);
   return response ? { response } : undefined;
-}
-
-/** The brand configuration's call as the content api makes it (`populate[n]`, one per relation). */
-export function brandConfigUrl(domain: string): string {
-  const params = new URLSearchParams({ path: brandConfigPath(domain) });
-  BRAND_CONFIG_RELATIONS.forEach((relation, index) =>
-    params.append(`populate[${index}]`, relation),
-  );
-  return `${BRAND_CONFIG_URL}?${params}`;
 }
 
 function start(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
@@ -129,5 +119,5 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
     if (token === null) return;
   }
   start('POST', FLAGS_URL, token);
-  start('GET', brandConfigUrl(domain), token);
+  start('GET', `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`, token);
 }

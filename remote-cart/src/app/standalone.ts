@@ -5,7 +5,7 @@
  * package (Madrid to Palma, a month ahead, two adults), or a flight with `?demo=F`.
  */
 import { addProductToCart, createCart } from '@storefront/shared/api/cart';
-import { AUTH_COOKIE } from '@storefront/shared/start-up';
+import { AUTH_COOKIE, authToken } from '@storefront/shared/start-up';
 import {
   createHotelSearch,
   createPricing,
@@ -14,7 +14,7 @@ import {
 } from '@storefront/shared/api/holiday-packages';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
-import { readCookie, writeCookie } from '@storefront/shared/lib/cookies';
+import { writeCookie } from '@storefront/shared/lib/cookies';
 
 const DEFAULT_DOMAIN = 'sunsea.localhost';
 
@@ -27,7 +27,7 @@ export function standaloneDomain(location: Location): string {
 }
 
 export async function signOnStandalone(domainName: string): Promise<void> {
-  if (readCookie(AUTH_COOKIE)) return;
+  if (authToken()) return;
   const auth = await authenticateExternal({ token: '', domainName });
   writeCookie(AUTH_COOKIE, auth.accessToken, {
     maxAgeSeconds: auth.expiresAt ?? auth.expireInSeconds,

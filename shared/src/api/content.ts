@@ -19,11 +19,7 @@ import type {
 import { DEFAULT_CURRENCY, PRODUCT_TYPES } from '../domain/contract';
 import type { ProductType } from '../domain/contract';
 import { optionalText } from './wire';
-import {
-  BRAND_CONFIG_RELATIONS,
-  BRAND_CONFIG_URL,
-  brandConfigPath,
-} from '@storefront/shared/start-up';
+import { BRAND_CONFIG_URL, brandConfigPath, brandConfigQuery } from '@storefront/shared/start-up';
 
 const BASE = '/api/services/app/Strapi';
 
@@ -337,8 +333,7 @@ export function getBrandConfig(domain: string): Promise<BrandConfig | null> {
     {
       method: 'GET',
       url: BRAND_CONFIG_URL,
-      params: { path: brandConfigPath(domain), populate: [...BRAND_CONFIG_RELATIONS] },
-      paramsSerializer: { indexes: true },
+      params: brandConfigQuery(domain),
     },
     parseWith(configResponseSchema, (wire) =>
       wire.data ? toBrandConfig(wire.data.id, wire.data.attributes) : null,

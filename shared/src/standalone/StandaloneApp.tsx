@@ -9,9 +9,9 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { getBrandConfig } from '@storefront/shared/api/content';
-import { AUTH_COOKIE, resolveBrandDomain } from '@storefront/shared/start-up';
+import { AUTH_COOKIE, authToken, resolveBrandDomain } from '@storefront/shared/start-up';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
-import { readCookie, writeCookie } from '@storefront/shared/lib/cookies';
+import { writeCookie } from '@storefront/shared/lib/cookies';
 import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import { i18n, initI18n, isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
@@ -44,7 +44,7 @@ function Frame({ routes, name }: { routes: StandaloneRoute[]; name: string }) {
 
 /** An anonymous session for the brand, then its configuration, as the shell would get them. */
 async function standaloneSession(domain: string) {
-  if (!readCookie(AUTH_COOKIE)) {
+  if (!authToken()) {
     const auth = await authenticateExternal({ token: '', domainName: domain });
     writeCookie(AUTH_COOKIE, auth.accessToken, {
       maxAgeSeconds: auth.expiresAt ?? auth.expireInSeconds,

@@ -80,3 +80,15 @@ export function resolveBrandDomain(configured: unknown, hostname: string): strin
 export function brandConfigPath(domain: string): string {
   return `brand-configurations/${normalizeDomain(domain)}`;
 }
+
+/**
+ * The brand configuration call's query: its content path, and `populate[n]` for every relation
+ * (what the client sends and what the entry point sends early, so both are the same call).
+ */
+export function brandConfigQuery(domain: string): Record<string, string> {
+  const query: Record<string, string> = { path: brandConfigPath(domain) };
+  BRAND_CONFIG_RELATIONS.forEach((relation, index) => {
+    query[`populate[${index}]`] = relation;
+  });
+  return query;
+}
