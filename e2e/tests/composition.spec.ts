@@ -165,3 +165,33 @@ test('remotes are fetched in idle time after the first screen', async ({ page })
     .poll(() => [...requested].sort(), { timeout: 10_000 })
     .toEqual(['cart', 'deals', 'flights', 'search']);
 });
+
+test("the API client's axios: not on the landing until idle time, at once on a screen that calls as it shows", async ({
+  browser,
+}) => {
+  const open = async (path: string, heading: string, holdIdle: boolean) => {
+    const page = await browser.newPage();
+    if (holdIdle)
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    return page;
+  };
+  // the landing makes no call until the shopper acts: it shows, and stays, without axios
+  const landing = await open('/', 'Tus vacaciones al sol empiezan aquí', true);
+  await landing.waitForLoadState('networkidle');
+  expect(await loadedCopies(landing, ['axios'])).toEqual({ axios: 0 });
+  await landing.close();
+  // in idle time it comes, for the shopper's first search
+  const idle = await open('/', 'Tus vacaciones al sol empiezan aquí', false);
+  await expect.poll(() => loadedCopies(idle, ['axios']), { timeout: 10_000 }).toEqual({ axios: 1 });
+  await idle.close();
+  // the flights form asks for its location suggestions as it shows: axios needs no idle time
+  const flights = await open('/F', 'Vuelos', true);
+  await expect.poll(() => loadedCopies(flights, ['axios'])).toEqual({ axios: 1 });
+  await flights.getByRole('combobox', { name: 'Destino' }).fill('Lisb');
+  await expect(flights.getByRole('option', { name: /Lisboa/ })).toBeVisible();
+  await flights.close();
+});

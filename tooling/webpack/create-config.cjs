@@ -215,10 +215,11 @@ module.exports = function createConfig(app) {
             // The shell's start-up code: every route needs all of it at once, so it comes in two
             // files rather than twenty-odd (each shared package and each @storefront/shared module
             // would be a chunk of its own), which a browser on HTTP/1.1 fetches six at a time.
+            // axios is not in it: the API client loads it with its first call to the network.
             ...(app.isHost
               ? {
                   shellLibraries: {
-                    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|axios|use-sync-external-store)|tooling[\\/]webpack[\\/]facades)[\\/]/,
+                    test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)|tooling[\\/]webpack[\\/]facades)[\\/]/,
                     name: 'shell-libraries',
                     chunks: 'async',
                     enforce: true,

@@ -8,6 +8,7 @@ import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/st
 import type { StorefrontStore } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { StoreProvider } from '@storefront/shared/state/provider';
+import { warmHttp } from '@storefront/shared/api/client';
 import { reportError, traceNavigation } from '@storefront/shared/tracking/error-reporting';
 import { ShellContext } from '../lib/shell-context';
 import type { Shell } from '../lib/shell-context';
@@ -185,6 +186,8 @@ function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
       if (!live) return;
       handle = idle(() => {
         for (const { remote, expose } of SCREEN_ROUTES) prefetchScreenAssets(remote, expose);
+        // the API client's axios, for the shopper's first search or suggestion
+        warmHttp();
       });
     });
     return () => {

@@ -13,7 +13,7 @@ export function PrefetchLink({
   const warm = () => {
     const screen = screenForPath(to);
     // a failure is left for the route to show when visited
-    if (screen) warmScreen(screen.remote, screen.expose).catch(() => undefined);
+    if (screen) warmScreen(screen).catch(() => undefined);
   };
   return (
     <NavLink

@@ -9,7 +9,7 @@
  * take those answers.
  */
 import { useEffect, useState } from 'react';
-import { adoptEarlyAnswers } from '@storefront/shared/api/client';
+import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { resolveBrandDomain } from '@storefront/shared/start-up';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
@@ -200,6 +200,8 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       // not after the shell has rendered; its translations wait for the brand's language
       // (below); a failure is left for the route to show
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
+      // and axios with it, for a screen that calls the backend as it shows
+      if (first?.callsAsShown) warmHttp();
       return refused;
     })
     .catch((error: unknown) => {

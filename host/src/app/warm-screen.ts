@@ -6,11 +6,13 @@
  * strings at once. A remote that did otherwise would only cost one unused small request. Used
  * once the shell is up (a link's hover or focus), when the page's language is settled.
  */
+import { warmHttp } from '@storefront/shared/api/client';
 import { loadNamespace } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { activeRemotes, loadScreen } from '../features/remotes/federation';
 import type { RemoteName } from '../features/remotes/manifest';
 import type { ScreenModule } from '../features/remotes/federation';
+import type { ScreenRoute } from './routes';
 
 /** A remote's translations, in the page's language unless another is given (start-up). */
 export function warmTranslations(remote: RemoteName, language?: Language) {
@@ -19,8 +21,12 @@ export function warmTranslations(remote: RemoteName, language?: Language) {
   loadNamespace(remote, new URL('.', active.entry).href, language).catch(() => undefined);
 }
 
-/** Loads a screen and its translations; the promise is the screen module's. */
-export function warmScreen(remote: RemoteName, expose: string): Promise<ScreenModule> {
+/**
+ * Loads a route's screen and its translations, and the API client's axios if the screen calls
+ * the backend as it shows; the promise is the screen module's.
+ */
+export function warmScreen({ remote, expose, callsAsShown }: ScreenRoute): Promise<ScreenModule> {
   warmTranslations(remote);
+  if (callsAsShown) warmHttp();
   return loadScreen(remote, expose);
 }

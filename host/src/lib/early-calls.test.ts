@@ -2,7 +2,8 @@
  * The start-up calls the entry point starts: which go out, with what, and that the API client
  * takes their answers as its own (one request per call, read as the client reads any answer).
  */
-import { adoptEarlyAnswers, http } from '@storefront/shared/api/client';
+import type { AxiosInstance } from 'axios';
+import { adoptEarlyAnswers, loadHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
@@ -65,6 +66,11 @@ const settle = () => takeEarlyAnswer('GET', '/nothing', undefined);
 
 let networkCalls: number;
 let interceptor: number;
+let http: AxiosInstance;
+
+beforeAll(async () => {
+  http = await loadHttp();
+});
 
 beforeEach(() => {
   sent = [];

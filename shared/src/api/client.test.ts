@@ -2,7 +2,8 @@
  * The client against the running sandbox: bearer from the cookie, the envelope's result, and every
  * kind of failure turned into one ApiError. FeatureToogle/FlagProviderList is the probe call.
  */
-import { http, logCallError } from '@storefront/shared/api/client';
+import type { AxiosInstance } from 'axios';
+import { loadHttp, logCallError } from '@storefront/shared/api/client';
 import { ApiError, hasErrorCode, isApiError } from '@storefront/shared/api/errors';
 import { flagProviderList } from './feature-toggles';
 import { searchLocations } from './locations';
@@ -22,6 +23,11 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the api client', () => {
+  let http: AxiosInstance;
+  beforeAll(async () => {
+    http = await loadHttp();
+  });
+
   it('is set up as spec sections 6, 7 and 9 say', () => {
     expect(http.defaults).toMatchObject({ baseURL: '', withCredentials: true, timeout: 60_000 });
   });
