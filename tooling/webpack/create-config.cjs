@@ -17,6 +17,7 @@ const {
   runtimeCoreConfig,
   runtimeCorePath,
 } = require('./standalone-runtime-core.cjs');
+const { EARLY_NAME, EarlyScriptPlugin, earlyScriptConfig } = require('./early-script.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 
@@ -119,7 +120,11 @@ module.exports = function createConfig(app) {
         publicPath: app.isHost ? '/' : 'auto',
         uniqueName: app.name,
         // the remotes' second build writes mf-runtime-core.js beside this one's files
-        clean: app.isHost ? true : { keep: RUNTIME_CORE_FILE },
+        // the host's early build (early-script.cjs) and the remotes' second build write early.js
+        // and mf-runtime-core.js beside this one's files
+        clean: {
+          keep: app.isHost ? (asset) => asset.startsWith(`${EARLY_NAME}.`) : RUNTIME_CORE_FILE,
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -248,6 +253,7 @@ module.exports = function createConfig(app) {
             path.join(__dirname, 'facade-guard.cjs'),
             path.join(__dirname, 'preload-chunks-plugin.cjs'),
             path.join(__dirname, 'standalone-runtime-core.cjs'),
+            path.join(__dirname, 'early-script.cjs'),
           ],
         },
       },
@@ -264,6 +270,10 @@ module.exports = function createConfig(app) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
-    return app.isHost ? config : [config, runtimeCoreConfig({ outDir, production })];
+    if (!app.isHost) return [config, runtimeCoreConfig({ outDir, production })];
+    // early.js is built first: its file's name goes on this build's page
+    config.dependencies = [EARLY_NAME];
+    plugins.push(new EarlyScriptPlugin());
+    return [config, earlyScriptConfig(config, { production })];
   };
 };

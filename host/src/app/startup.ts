@@ -4,14 +4,13 @@
  *   → sign-on gate (spec section 4)
  *   → brand configuration + feature flags, in parallel (both need the token)
  *   → the brand's language.
- * The entry point starts the environment, the manifest, the sign-on call, the brand and the
- * flags before this code has loaded (lib/early-fetch.ts, lib/early-calls.ts); the steps here
- * take those answers.
+ * early.js starts the environment, the manifest, the sign-on call, the brand and the flags
+ * before this code has loaded (lib/early-start.ts); the steps here take those answers.
  */
 import { useEffect, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
-import { resolveBrandDomain } from '@storefront/shared/start-up';
+import { LANGUAGE_CHOICE_KEY, pageLanguage, resolveBrandDomain } from '@storefront/shared/start-up';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import {
@@ -28,7 +27,7 @@ import {
   setReportTags,
 } from '@storefront/shared/tracking/error-reporting';
 import { configureTracking, setTrackingContext, track } from '@storefront/shared/tracking/tracker';
-import { takeEarlyAnswer } from '../lib/early-calls';
+import { earlyStart } from '../lib/early-start';
 import { fetchEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
@@ -45,7 +44,6 @@ import {
 import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
-import { LANGUAGE_CHOICE_KEY } from '../features/layout/LanguageSwitch';
 import { afterFirstScreen } from './first-screen';
 import { screenForPath } from './routes';
 import { warmTranslations } from './warm-screen';
@@ -78,11 +76,12 @@ function stored(key: string): string | null {
   }
 }
 
-/** The shopper's own choice, else the brand's language (spec: the brand's is the default). */
+/**
+ * The shopper's own choice, else the brand's language (spec: the brand's is the default); early.js
+ * asks for its strings by the same rule.
+ */
 function chosenLanguage(brand: BrandConfig): Language {
-  const choice = stored(LANGUAGE_CHOICE_KEY);
-  if (isLanguage(choice)) return choice;
-  return isLanguage(brand.language) ? brand.language : DEFAULT_LANGUAGE;
+  return pageLanguage(stored(LANGUAGE_CHOICE_KEY), brand.language);
 }
 
 /** Before the brand is known: the shopper's choice, the brand's last language, the browser's. */
@@ -183,8 +182,8 @@ function initialStateFailed(error: unknown) {
 export const INITIAL_STATE_EVENT = 'error.get-initial-state';
 
 export async function startUp(onProgress: (state: StartupState) => void): Promise<StartupState> {
-  // the sign-on, brand and flags calls the entry point started (lib/early-calls.ts)
-  adoptEarlyAnswers(takeEarlyAnswer);
+  // the sign-on, brand and flags calls early.js started (lib/early-start.ts)
+  adoptEarlyAnswers(earlyStart().takeEarlyAnswer);
   const env = await fetchEnvironment();
   const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
   startServices(env, domain);

@@ -190,3 +190,49 @@ test('no environment: no early calls, the shell makes them itself', async () => 
   expect(await settle()).toBeUndefined();
   expect(sent).toEqual([]);
 });
+
+describe("the page's strings", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      as: link.getAttribute('as'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    }));
+  const brandIn = (language: string) =>
+    answer(200, envelope({ data: { id: 1, attributes: { language } } }));
+  /** the preload is added once the brand's answer has been read, after the calls have started */
+  const answersRead = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    document.head.replaceChildren();
+    localStorage.clear();
+  });
+
+  test("are preloaded in the brand's language once its answer names it", async () => {
+    answers.GetConfig = brandIn('it');
+    startEarlyCalls(env());
+    await settle();
+    await answersRead();
+    expect(preloads()).toEqual([{ href: '/i18n/it.json', as: 'fetch', crossOrigin: 'anonymous' }]);
+  });
+
+  test("are the shopper's chosen language's when there is a choice", async () => {
+    localStorage.setItem('storefront-language', 'fr');
+    answers.GetConfig = brandIn('it');
+    startEarlyCalls(env());
+    await settle();
+    await answersRead();
+    expect(preloads().map((link) => link.href)).toEqual(['/i18n/fr.json']);
+  });
+
+  test('are not asked for without a brand, or when the brand call failed', async () => {
+    startEarlyCalls(env());
+    await settle();
+    await answersRead();
+    answers.GetConfig = answer(503, '<html>busy</html>');
+    startEarlyCalls(env());
+    await settle();
+    await answersRead();
+    expect(preloads()).toEqual([]);
+  });
+});

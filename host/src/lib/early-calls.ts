@@ -1,12 +1,12 @@
 /**
- * The start-up calls, started by the entry point beside the download of the shell's libraries
- * (react-dom, axios …) instead of after them: the sign-on gate's AuthenticateExternal when it is
+ * The start-up calls, started by early.js beside the download of main.js and the shell's
+ * libraries instead of after them (lib/early-start.ts): the sign-on gate's AuthenticateExternal when it is
  * needed, then the brand configuration and the feature flags. The page's API client takes these
  * answers as its own (`adoptEarlyAnswers` in @storefront/shared/api/client) and reads them as it
  * reads every answer, so what the shell does with them (the cookie, DATA_SSO, the error pages)
  * does not change; it only waits less.
  *
- * This file runs before the federation's shared modules can be consumed: the calls, their
+ * This file runs without the federation (early.js is a build of its own): the calls, their
  * headers, the cookie, the link token and the brand domain come from @storefront/shared/start-up,
  * which is left out of the share scope for that, and which the client, the content api and the
  * sign-on gate use too.
@@ -16,12 +16,15 @@ import {
   BRAND_CONFIG_URL,
   FLAGS_URL,
   REQUEST_TIMEOUT_MS,
+  LANGUAGE_CHOICE_KEY,
   SIGN_ON_URL,
   authToken,
   brandConfigQuery,
   linkToken,
   needsSignOn,
+  pageLanguage,
   resolveBrandDomain,
+  shellStringsUrl,
 } from '@storefront/shared/start-up';
 
 const answers = new Map<string, Promise<Response>>();
@@ -119,5 +122,46 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
     if (token === null) return;
   }
   start('POST', FLAGS_URL, token);
-  start('GET', `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`, token);
+  const brand = start(
+    'GET',
+    `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`,
+    token,
+  );
+  // not awaited: the early answers are for the taking as soon as every call has started
+  void preloadPageStrings(brand);
+}
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell's strings in the page's language, asked for as soon as the brand's answer names it
+ * (the shell asks only once its code has run and read that answer): a preload, which the i18n
+ * module's request for the same file takes. Only for a brand the answer has: without one the
+ * shell shows the brand-missing page in the provisional language.
+ */
+async function preloadPageStrings(answer: Promise<Response>): Promise<void> {
+  let brandLanguage: unknown;
+  try {
+    const response = (await answer).clone();
+    if (!response.ok) return;
+    const body = (await response.json()) as {
+      result?: { data?: { attributes?: { language?: unknown } } | null };
+    } | null;
+    brandLanguage = body?.result?.data?.attributes?.language;
+  } catch {
+    return;
+  }
+  if (typeof brandLanguage !== 'string') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'fetch');
+  link.crossOrigin = 'anonymous';
+  link.href = shellStringsUrl(pageLanguage(storedChoice(), brandLanguage));
+  document.head.append(link);
 }

@@ -1,16 +1,19 @@
 /**
  * The start-up files whose address never changes (`/environment.json`, the remotes manifest),
- * asked for as soon as `main.js` runs: beside the shell's shared chunks (react-dom and the
- * others), not after them and the first render. The start-up takes each answer once; a later
- * call (a retry) asks the network again.
+ * asked for by early.js (lib/early-start.ts), which takes the page's preloads of both: beside the
+ * shell's code (react-dom and the others), not after it and the first render. The start-up takes
+ * each answer once; a later call (a retry) asks the network again.
  */
 export const ENVIRONMENT_URL = '/environment.json';
 export const MANIFEST_URL = '/remotes.manifest.json';
 
-const INIT: RequestInit = { cache: 'no-cache', credentials: 'same-origin' };
+// The page preloads both (index.html); a fetch takes a preload only if it asks the same way: a
+// cors request with same-origin credentials (a preload's `crossorigin`), and the default cache
+// mode (the server sends both `no-cache`, so a later request revalidates all the same).
+const INIT: RequestInit = { credentials: 'same-origin' };
 const early = new Map<string, Promise<Response>>();
 
-/** Called by the entry point, before the app's code is loaded; gives the environment's answer. */
+/** Called by early.js, before the app's code is loaded; gives the environment's answer. */
 export function fetchStartUpFilesEarly(): Promise<Response> {
   for (const url of [ENVIRONMENT_URL, MANIFEST_URL]) {
     const answer = fetch(url, INIT);

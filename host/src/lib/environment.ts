@@ -2,7 +2,8 @@
  * The environment's runtime settings, served by the host's server at `/environment.json` (one
  * file per environment, no build needed to change it; documented in the README).
  */
-import { ENVIRONMENT_URL, fetchStartUpFile } from './early-fetch';
+import { ENVIRONMENT_URL } from './early-fetch';
+import { earlyStart } from './early-start';
 
 export type Environment = {
   environment: string;
@@ -47,7 +48,7 @@ export function parseEnvironment(value: unknown): Environment {
 }
 
 export async function fetchEnvironment(): Promise<Environment> {
-  const response = await fetchStartUpFile(ENVIRONMENT_URL);
+  const response = await earlyStart().fetchStartUpFile(ENVIRONMENT_URL);
   if (!response.ok) throw new Error(`environment.json: HTTP ${response.status}`);
   return parseEnvironment(await response.json());
 }

@@ -6,13 +6,17 @@ import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['es', 'en', 'it', 'fr', 'de', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  shellStringsUrl,
+} from '@storefront/shared/start-up';
+import type { Language } from '@storefront/shared/start-up';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// the languages are the start-up's facts too (early.js asks for the page's strings)
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@storefront/shared/start-up';
+export type { Language } from '@storefront/shared/start-up';
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -38,8 +42,9 @@ function ensureBundle(ns: string, language: Language): Promise<void> {
   const key = `${ns}:${language}`;
   let pending = loaded.get(key);
   if (!pending) {
-    const folder = ns === 'translation' ? 'i18n' : 'locales';
-    pending = fetchBundle(`${base}/${folder}/${language}.json`).then((bundle) => {
+    const url =
+      ns === 'translation' ? shellStringsUrl(language, base) : `${base}/locales/${language}.json`;
+    pending = fetchBundle(url).then((bundle) => {
       i18n.addResourceBundle(language, ns, bundle, true, true);
     });
     pending.catch(() => loaded.delete(key));

@@ -3,7 +3,9 @@ import {
   brandConfigPath,
   linkToken,
   needsSignOn,
+  pageLanguage,
   resolveBrandDomain,
+  shellStringsUrl,
 } from './start-up';
 
 afterEach(() => {
@@ -42,5 +44,21 @@ describe('the sign-on link token', () => {
     document.cookie = `${AUTH_COOKIE}=stored; Path=/`;
     expect(needsSignOn('')).toBe(false);
     expect(needsSignOn('?a=member-silver')).toBe(true);
+  });
+});
+
+describe("the page's language", () => {
+  it("is the shopper's choice, else the brand's, else Spanish", () => {
+    expect(pageLanguage('fr', 'it')).toBe('fr');
+    expect(pageLanguage(null, 'it')).toBe('it');
+    expect(pageLanguage('klingon', 'pt')).toBe('pt');
+    expect(pageLanguage(null, 'xx')).toBe('es');
+  });
+
+  it('has its shell strings at /i18n/<language>.json, on another base when one is given', () => {
+    expect(shellStringsUrl('de')).toBe('/i18n/de.json');
+    expect(shellStringsUrl('en', 'http://127.0.0.1:8080')).toBe(
+      'http://127.0.0.1:8080/i18n/en.json',
+    );
   });
 });

@@ -1,15 +1,16 @@
 /**
  * What the page's start-up calls are (spec sections 4 and 7): the sign-on gate's
  * AuthenticateExternal, the feature flags and the brand configuration, with the cookie, the link
- * token and the brand domain they are made with. The host's entry point sends them before the
- * federation's shared modules can be consumed (host/src/lib/early-calls.ts), and the API client,
- * the content api and the sign-on gate make and read the same calls, so all of them take these
- * facts from here.
+ * token and the brand domain they are made with; and the page's languages and which one it shows.
+ * The host's early.js sends the calls and asks for the strings before the shell's code has
+ * arrived (host/src/lib/early-calls.ts), and the API client, the content api, the sign-on gate
+ * and the i18n module make and read the same calls and files, so all of them take these facts
+ * from here.
  *
- * Not in the share scope (shared-deps.cjs NOT_SHARED): the entry point cannot consume a shared
- * module, so this file imports only the cookie reader, by relative path, and each bundle that
- * needs it takes its own copy of a few hundred bytes. It imports nothing else: whatever it
- * imports is in the entry point's first file.
+ * Not in the share scope (shared-deps.cjs NOT_SHARED): early.js has no federation to consume a
+ * shared module from, so this file imports only the cookie reader and the languages, by relative
+ * path, and each bundle that needs it takes its own copy of a few hundred bytes. It imports
+ * nothing else: whatever it imports is in early.js.
  */
 import { readCookie } from '../lib/cookies';
 
@@ -92,3 +93,14 @@ export function brandConfigQuery(domain: string): Record<string, string> {
   });
   return query;
 }
+
+// the page's languages, and which one it shows: early.js asks for its strings
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_KEY,
+  LANGUAGES,
+  isLanguage,
+  pageLanguage,
+  shellStringsUrl,
+} from '../i18n/languages';
+export type { Language } from '../i18n/languages';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '@storefront/shared/i18n';
-
-export const LANGUAGE_CHOICE_KEY = 'storefront-language';
+import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
 
 /** Switches every visible string, in the shell and in loaded remotes. */
 export function LanguageSwitch() {

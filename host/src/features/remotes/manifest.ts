@@ -10,7 +10,8 @@
  * where a pin or a default is a version, or a canary split between two versions that is sticky
  * per visitor. The last-known-good version is loaded when the chosen entry fails.
  */
-import { MANIFEST_URL, fetchStartUpFile } from '../../lib/early-fetch';
+import { MANIFEST_URL } from '../../lib/early-fetch';
+import { earlyStart } from '../../lib/early-start';
 
 export const REMOTE_NAMES = ['search', 'flights', 'cart', 'deals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -229,7 +230,7 @@ export function resolveRemotes(
 }
 
 export async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetchStartUpFile(MANIFEST_URL);
+  const response = await earlyStart().fetchStartUpFile(MANIFEST_URL);
   if (!response.ok) throw new ManifestError(`remotes manifest: HTTP ${response.status}`);
   return parseManifest(await response.json());
 }

@@ -1,0 +1,26 @@
+/**
+ * The page's languages and which one it shows: facts the i18n module and the start-up's early.js
+ * (through @storefront/shared/start-up) both need, in a file that imports nothing, so that
+ * neither brings the other's code with it.
+ */
+export const LANGUAGES = ['es', 'en', 'it', 'fr', 'de', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Where the shopper's own choice of language is kept (the language switch writes it). */
+export const LANGUAGE_CHOICE_KEY = 'storefront-language';
+
+/** The page's language once the brand is known: the shopper's choice, else the brand's. */
+export function pageLanguage(choice: unknown, brandLanguage: unknown): Language {
+  if (isLanguage(choice)) return choice;
+  return isLanguage(brandLanguage) ? brandLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The shell's strings in a language (on the host's origin unless a base is given). */
+export function shellStringsUrl(language: Language, base = ''): string {
+  return `${base}/i18n/${language}.json`;
+}
