@@ -195,3 +195,19 @@ test("the API client's axios: not on the landing until idle time, at once on a s
   await expect(flights.getByRole('option', { name: /Lisboa/ })).toBeVisible();
   await flights.close();
 });
+
+test("the page connects to the first screen's remote before the shell has chosen its version", async ({
+  page,
+}) => {
+  await page.goto('/F');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeVisible();
+  const preconnects = await page
+    .locator('head link[rel="preconnect"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // the flights remote's origin (its one version here), for the federation's CORS requests
+  expect(preconnects.map((href) => new URL(href).origin)).toEqual([remoteOrigin('flights')]);
+  await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute(
+    'crossorigin',
+    'anonymous',
+  );
+});

@@ -13,15 +13,18 @@ export const MANIFEST_URL = '/remotes.manifest.json';
 const INIT: RequestInit = { credentials: 'same-origin' };
 const early = new Map<string, Promise<Response>>();
 
-/** Called by early.js, before the app's code is loaded; gives the environment's answer. */
-export function fetchStartUpFilesEarly(): Promise<Response> {
+/** Called by early.js, before the app's code is loaded; gives both answers (to read copies of). */
+export function fetchStartUpFilesEarly(): {
+  environment: Promise<Response>;
+  manifest: Promise<Response>;
+} {
   for (const url of [ENVIRONMENT_URL, MANIFEST_URL]) {
     const answer = fetch(url, INIT);
     // a failure is for the start-up to handle when it takes the answer, not an unhandled one now
     answer.catch(() => undefined);
     early.set(url, answer);
   }
-  return early.get(ENVIRONMENT_URL)!;
+  return { environment: early.get(ENVIRONMENT_URL)!, manifest: early.get(MANIFEST_URL)! };
 }
 
 /** The answer asked for early, once; else a fresh request. */
