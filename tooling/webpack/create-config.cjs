@@ -14,6 +14,7 @@ const { sharedCopiesByPart } = require('./shared-copies-by-part.cjs');
 const {
   FILE: RUNTIME_CORE_FILE,
   StandaloneRuntimeCorePlugin,
+  bundlerRuntimePath,
   runtimeCoreConfig,
   runtimeCorePath,
 } = require('./standalone-runtime-core.cjs');
@@ -131,6 +132,17 @@ module.exports = function createConfig(app) {
         alias: {
           ...facadeAliases(app.dir),
           '@storefront/facade-impl/mf-runtime-core$': runtimeCorePath(),
+          // the host publishes the federation's webpack glue; a remote's entry takes it from the
+          // page instead of bundling it (bundler-runtime-from-host.js)
+          ...(app.isHost
+            ? { '@storefront/facade-impl/mf-bundler-runtime$': bundlerRuntimePath() }
+            : {
+                [`${bundlerRuntimePath()}$`]: path.join(__dirname, 'bundler-runtime-from-host.js'),
+                '@storefront/facade-impl/mf-init-container-entry$': path.join(
+                  path.dirname(bundlerRuntimePath()),
+                  'initContainerEntry.js',
+                ),
+              }),
         },
       },
       module: {

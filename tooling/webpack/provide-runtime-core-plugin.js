@@ -4,12 +4,16 @@
 // plugin's stock equivalent (`experiments.provideExternalRuntime`) imports the CommonJS build
 // and so put a second copy of the runtime core in the host's main.js.
 import * as runtimeCore from '@storefront/facade-impl/mf-runtime-core';
+// the very module the host's federation entry imports (create-config.cjs resolves it the same way)
+import { attachShareScopeMap, bundlerRuntime } from '@storefront/facade-impl/mf-bundler-runtime';
 
 export default function provideRuntimeCore() {
   return {
     name: 'storefront-provide-runtime-core',
     beforeInit(args) {
       globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+      // and the webpack glue every remoteEntry.js takes from the page (bundler-runtime-from-host.js)
+      globalThis._FEDERATION_BUNDLER_RUNTIME = { bundlerRuntime, attachShareScopeMap };
       return args;
     },
   };

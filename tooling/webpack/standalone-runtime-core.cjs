@@ -30,6 +30,17 @@ function runtimeCorePath() {
   return cjs.replace(/index\.cjs$/, 'index.js');
 }
 
+/**
+ * The federation's webpack glue, the very file a federation entry imports (the enhanced plugin
+ * resolves it the same way): the host publishes it, and the remotes take it from the page.
+ */
+function bundlerRuntimePath() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  return require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+    paths: [enhanced],
+  });
+}
+
 /** The second build: the runtime core, published as the global the remote's code reads. */
 function runtimeCoreConfig({ outDir, production }) {
   return {
@@ -39,7 +50,12 @@ function runtimeCoreConfig({ outDir, production }) {
     entry: { 'mf-runtime-core': path.join(__dirname, 'provide-runtime-core.js') },
     devtool: false,
     output: { path: outDir, filename: FILE, clean: false },
-    resolve: { alias: { '@storefront/facade-impl/mf-runtime-core$': runtimeCorePath() } },
+    resolve: {
+      alias: {
+        '@storefront/facade-impl/mf-runtime-core$': runtimeCorePath(),
+        '@storefront/facade-impl/mf-bundler-runtime$': bundlerRuntimePath(),
+      },
+    },
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -50,4 +66,10 @@ function runtimeCoreConfig({ outDir, production }) {
   };
 }
 
-module.exports = { FILE, StandaloneRuntimeCorePlugin, runtimeCoreConfig, runtimeCorePath };
+module.exports = {
+  FILE,
+  StandaloneRuntimeCorePlugin,
+  bundlerRuntimePath,
+  runtimeCoreConfig,
+  runtimeCorePath,
+};
