@@ -42,7 +42,11 @@ export const FIXTURES = {
   'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 + PORT_OFFSET },
   'incompatible-deals': { app: 'e2e/fixtures/incompatible-deals', port: 4191 + PORT_OFFSET },
 };
-export const RUNTIME_DIR = path.join(ROOT, '.runtime');
+/**
+ * The generated manifest, environment and nginx configurations; a stack on other ports has its
+ * own (two stacks of one checkout, the bench's beside the tests', must not serve each other's).
+ */
+export const RUNTIME_DIR = path.join(ROOT, '.runtime', PORT_OFFSET ? `offset-${PORT_OFFSET}` : '');
 /**
  * What serves the host, the remotes and the release store: 'node' (scripts/serve-static.mjs)
  * or 'nginx' (scripts/nginx.mjs: the production configuration, one nginx per server so each can

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm start`: production builds (only what changed), then the whole storefront served.
-import { APPS, buildApp } from './build.mjs';
+import path from 'node:path';
+import { APPS, ROOT, buildApp } from './build.mjs';
 import { publishLocalReleases } from './releases.mjs';
-import { PORTS, RELEASES_ORIGIN, SERVER, Stack } from './stack.mjs';
+import { PORTS, RELEASES_ORIGIN, RUNTIME_DIR, SERVER, Stack } from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
 publishLocalReleases();
@@ -32,6 +33,6 @@ Storefront is up.
                               cart ${urls.cart}
                               deals ${urls.deals}
   Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
-  Remotes manifest:           .runtime/remotes.manifest.json (served at /remotes.manifest.json)
-  Served by:                  ${SERVER === 'nginx' ? 'nginx (.runtime/nginx/<server>/nginx.conf)' : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
+  Remotes manifest:           ${path.relative(ROOT, RUNTIME_DIR)}/remotes.manifest.json (served at /remotes.manifest.json)
+  Served by:                  ${SERVER === 'nginx' ? `nginx (${path.relative(ROOT, RUNTIME_DIR)}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
 Press Ctrl+C to stop.`);

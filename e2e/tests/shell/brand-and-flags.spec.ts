@@ -109,6 +109,8 @@ test.describe('feature flags', () => {
     const bar = page.getByRole('progressbar');
     await expect(bar).toBeVisible();
     await expect(page.getByRole('img', { name: /./ })).toBeVisible();
+    // named in the brand's language once its strings are in (the brand's name until then)
+    await expect(bar).toHaveAccessibleName('Caricamento del negozio');
     const first = Number(await bar.getAttribute('aria-valuenow'));
     await expect
       .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 2000 })

@@ -75,9 +75,10 @@ test.describe('sign-on gate', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
     expect(held).toEqual({ 'main.js': true, 'shell-libraries': true });
     expect(sent.sort()).toEqual([...startUpCalls].sort());
-    // the members brand is in English: its strings, asked for once (the shell took the preload);
-    // and the provisional language's (the browser's, Spanish here), for a page before the brand
-    expect(strings.sort()).toEqual(['/i18n/en.json', '/i18n/es.json']);
+    // the members brand is in English: its strings, asked for once (the shell took the
+    // preload); not the provisional language's (the browser's, Spanish here), which only an
+    // error page before the brand needs
+    expect(strings).toEqual(['/i18n/en.json']);
     expect((await authCookie(page))?.value).toBeTruthy();
     // a preload nothing took would be bytes for nothing (Chromium says so on the console)
     await page.waitForTimeout(3500);

@@ -88,24 +88,29 @@ test('a route of the shell (no remote screen) fetches no remote translations', a
   expect(loadScreen).not.toHaveBeenCalled();
 });
 
-test("the brand's strings are asked for while the provisional language's still arrive", async () => {
+test("the brand's strings only: the provisional language's are not asked for on a page that starts", async () => {
   window.history.replaceState(null, '', '/no-such-page');
-  let provisionalLoaded: () => void = () => undefined;
-  jest
-    .mocked(initI18n)
-    .mockReturnValue(new Promise<void>((resolve) => (provisionalLoaded = resolve)));
   jest.mocked(changeLanguage).mockResolvedValue(undefined);
-  const ready = startUp(() => undefined);
-  await waitFor(() => expect(preloadLanguage).toHaveBeenCalledWith('it'));
-  expect(changeLanguage).not.toHaveBeenCalled();
-  provisionalLoaded();
-  await expect(ready).resolves.toMatchObject({ phase: 'ready' });
+  await expect(startUp(() => undefined)).resolves.toMatchObject({ phase: 'ready' });
+  // jsdom's browser language is English; the brand's is Italian
+  expect(initI18n).toHaveBeenCalledWith({ language: 'en', fetchStrings: false });
+  expect(jest.mocked(preloadLanguage).mock.calls).toEqual([['it']]);
   expect(changeLanguage).toHaveBeenCalledWith('it');
 });
 
-test('a brand that is missing asks for no strings of its own', async () => {
+test('a brand that is missing asks for no strings of its own, and for the provisional ones', async () => {
   window.history.replaceState(null, '', '/no-such-page');
   jest.mocked(getBrandConfig).mockResolvedValue(null);
   await expect(startUp(() => undefined)).resolves.toEqual({ phase: 'brand-missing' });
-  expect(preloadLanguage).not.toHaveBeenCalled();
+  expect(jest.mocked(preloadLanguage).mock.calls).toEqual([['en']]);
+  expect(changeLanguage).not.toHaveBeenCalled();
+});
+
+test("a failed sign-on's page has the provisional language's strings: the shopper's last choice", async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  localStorage.setItem('storefront-language', 'fr');
+  jest.mocked(signOn).mockResolvedValue({ status: 'failed' } as never);
+  await expect(startUp(() => undefined)).resolves.toEqual({ phase: 'sign-on-failed' });
+  expect(jest.mocked(preloadLanguage).mock.calls).toEqual([['fr']]);
+  expect(getBrandConfig).not.toHaveBeenCalled();
 });

@@ -209,12 +209,17 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       );
       reportError(error, { event: 'remotes-manifest' });
     });
-  // the sign-on and brand error pages need strings before the brand's language is known
-  const fallbackStrings = initI18n({ language: provisionalLanguage() });
+  // Before the brand's language is known, i18n is on a provisional language without its
+  // strings: only the sign-on and brand error pages need them, and asking for them on every
+  // page would be a request for nothing whenever the brand's language differs, and a request
+  // ahead of early.js's preload of the same file whenever it does not.
+  const provisional = provisionalLanguage();
+  const i18nReady = initI18n({ language: provisional, fetchStrings: false });
+  const errorPageStrings = () => i18nReady.then(() => preloadLanguage(provisional));
 
   const outcome = await signOn(domain);
   if (outcome.status === 'failed') {
-    await fallbackStrings;
+    await errorPageStrings();
     return { phase: 'sign-on-failed' };
   }
 
@@ -229,11 +234,14 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     initialStateFailed(error);
     return { phase: 'config-failed' };
   }
-  // the brand's strings beside the provisional ones, not after them (a failure is retried by
-  // changeLanguage below)
-  if (brand) preloadLanguage(chosenLanguage(brand)).catch(() => undefined);
-  await fallbackStrings;
-  if (!brand) return { phase: 'brand-missing' };
+  if (!brand) {
+    await errorPageStrings();
+    return { phase: 'brand-missing' };
+  }
+  // the brand's strings (early.js has preloaded them), on their way while the shell goes on (a
+  // failure is retried by changeLanguage below)
+  preloadLanguage(chosenLanguage(brand)).catch(() => undefined);
+  await i18nReady;
 
   setTrackingContext({
     brand: brand.brand.brandName,

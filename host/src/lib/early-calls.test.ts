@@ -225,6 +225,22 @@ describe("the page's strings", () => {
     expect(preloads().map((link) => link.href)).toEqual(['/i18n/fr.json']);
   });
 
+  test("the shell reads the brand's answer only once the strings' preload is on the page", async () => {
+    // early.js's copy of the answer is read after the shell's would be: the shell must wait for
+    // it, or it would ask for the strings before the preload and fetch them twice
+    const body = envelope({ data: { id: 1, attributes: { language: 'it' } } });
+    const slowCopy = {
+      ...answer(200, body),
+      json: () => new Promise((resolve) => setTimeout(() => resolve(body), 20)),
+    };
+    answers.GetConfig = { ...answer(200, body), clone: () => slowCopy } as unknown as Response;
+    startEarlyCalls(env());
+    // the brand is not a valid configuration here: only when the shell has its answer matters
+    await getBrandConfig('localhost').catch(() => undefined);
+    expect(preloads().map((link) => link.href)).toEqual(['/i18n/it.json']);
+    expect(networkCalls).toBe(0);
+  });
+
   test('are not asked for without a brand, or when the brand call failed', async () => {
     startEarlyCalls(env());
     await settle();

@@ -122,13 +122,15 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
     if (token === null) return;
   }
   start('POST', FLAGS_URL, token);
-  const brand = start(
-    'GET',
-    `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`,
-    token,
-  );
-  // not awaited: the early answers are for the taking as soon as every call has started
-  void preloadPageStrings(brand);
+  const brandUrl = `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`;
+  const brand = start('GET', brandUrl, token);
+  // The shell gets the brand's answer once the preload of its strings is on the page: both read
+  // the same answer, and a shell that read it first would ask for the strings before the
+  // preload and fetch them twice. Not awaited here: the early answers are for the taking as
+  // soon as every call has started.
+  const handed = preloadPageStrings(brand).then(() => brand);
+  handed.catch(() => undefined);
+  answers.set(callKey('GET', brandUrl, undefined), handed);
 }
 
 function storedChoice(): string | null {

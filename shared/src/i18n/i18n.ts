@@ -59,9 +59,19 @@ export type InitI18nOptions = {
   shellBase?: string;
   /** bundles already at hand (tests, standalone bootstraps) instead of fetching */
   resources?: Partial<Record<Language, Record<string, unknown>>>;
+  /**
+   * false: the language's strings are not asked for yet (the shell's provisional language,
+   * whose strings only an error page before the brand needs: `preloadLanguage` then)
+   */
+  fetchStrings?: boolean;
 };
 
-export async function initI18n({ language, shellBase = '', resources }: InitI18nOptions) {
+export async function initI18n({
+  language,
+  shellBase = '',
+  resources,
+  fetchStrings = true,
+}: InitI18nOptions) {
   if (!resources) namespaceOrigins.set('translation', shellBase);
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -75,7 +85,7 @@ export async function initI18n({ language, shellBase = '', resources }: InitI18n
       : {},
     returnNull: false,
   });
-  if (!resources) await ensureBundle('translation', language);
+  if (!resources && fetchStrings) await ensureBundle('translation', language);
   document.documentElement.lang = language;
 }
 

@@ -18,13 +18,14 @@ export function LoadingScreen({
   logoUrl: string | null;
   brandName: string;
 }) {
-  const { t, ready } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => setProgress((p) => nextProgress(p)), LOADING_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const label = ready ? t('shell.loading.label') : brandName;
+  // the brand's strings may still be on their way (the shell shows this screen meanwhile)
+  const label = i18n.exists('shell.loading.label') ? t('shell.loading.label') : brandName;
   return (
     <main className="loading-screen" id="main">
       <h1 className="visually-hidden">{label}</h1>
