@@ -6,6 +6,7 @@ import { publishLocalReleases } from './releases.mjs';
 import { PORTS, RELEASES_ORIGIN, RUNTIME_DIR, SERVER, Stack } from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
+const runtimeDir = path.relative(ROOT, RUNTIME_DIR);
 publishLocalReleases();
 const stack = new Stack();
 const shutdown = async () => {
@@ -33,6 +34,6 @@ Storefront is up.
                               cart ${urls.cart}
                               deals ${urls.deals}
   Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
-  Remotes manifest:           ${path.relative(ROOT, RUNTIME_DIR)}/remotes.manifest.json (served at /remotes.manifest.json)
-  Served by:                  ${SERVER === 'nginx' ? `nginx (${path.relative(ROOT, RUNTIME_DIR)}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
+  Remotes manifest:           ${runtimeDir}/remotes.manifest.json (served at /remotes.manifest.json)
+  Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
 Press Ctrl+C to stop.`);

@@ -62,7 +62,17 @@ export async function takeEarlyAnswer(
   return response ? { response } : undefined;
 }
 
-function start(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
+/**
+ * Starts a call and keeps its answer for the shell; `handOver` may make the shell wait for
+ * something early.js does with the answer first.
+ */
+function start(
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  body?: unknown,
+  handOver: (answer: Promise<Response>) => Promise<Response> = (answer) => answer,
+) {
   const headers: Record<string, string> = { ...API_HEADERS };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -73,9 +83,11 @@ function start(method: 'GET' | 'POST', url: string, token: string | null, body?:
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
+  const handed = handOver(answer);
   // a failure is for the call's taker to read, not an unhandled rejection now
   answer.catch(() => undefined);
-  answers.set(callKey(method, url, body), answer);
+  handed.catch(() => undefined);
+  answers.set(callKey(method, url, body), handed);
   return answer;
 }
 
@@ -122,15 +134,17 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
     if (token === null) return;
   }
   start('POST', FLAGS_URL, token);
-  const brandUrl = `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`;
-  const brand = start('GET', brandUrl, token);
   // The shell gets the brand's answer once the preload of its strings is on the page: both read
   // the same answer, and a shell that read it first would ask for the strings before the
   // preload and fetch them twice. Not awaited here: the early answers are for the taking as
   // soon as every call has started.
-  const handed = preloadPageStrings(brand).then(() => brand);
-  handed.catch(() => undefined);
-  answers.set(callKey('GET', brandUrl, undefined), handed);
+  start(
+    'GET',
+    `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`,
+    token,
+    undefined,
+    (brand) => preloadPageStrings(brand).then(() => brand),
+  );
 }
 
 function storedChoice(): string | null {
