@@ -67,6 +67,12 @@ export const SCREENS: Screen[] = [
     ready: /alojamientos encontrados/,
   },
   {
+    // a search by map area shows the map beside the list (otherwise it waits for "Map")
+    name: 'hotel results by map area, with the map (/H)',
+    path: () => `/H?destination=pmi&${STAY}&h.map=39.3_2.3_39.9_3.0`,
+    ready: /alojamientos? encontrados?/,
+  },
+  {
     name: 'hotels and flights results (/HGH)',
     path: () => `/HGH?departure=mad&destination=pmi&${STAY}`,
     ready: /alojamientos encontrados/,

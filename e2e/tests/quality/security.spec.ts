@@ -111,6 +111,7 @@ test.describe('script payloads are shown as text and never run', () => {
     const card = page.getByRole('article').filter({ hasText: XSS_HOTEL });
     await expect(card).toBeVisible({ timeout: 20_000 });
     // the map's marker for it carries the name as text too
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click();
     await expect(page.locator('.rs-marker__price').first()).toBeVisible({ timeout: 20_000 });
     await card.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: XSS_HOTEL })).toBeVisible();

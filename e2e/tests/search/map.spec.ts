@@ -23,6 +23,7 @@ test('the map shows a named, focusable marker per stay, without any tile server'
   const search = new SearchPage(page);
   await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
   await search.total();
+  await search.results.getByRole('button', { name: 'Mapa' }).click();
   const map = page.getByRole('region', { name: 'Mapa de los alojamientos' });
   const markers = map.getByRole('button', { name: /, [\d.]+\s€$/ });
   await expect(markers).toHaveCount(20);
@@ -45,6 +46,7 @@ test('with "search as I move the map", zooming sends the map box and keeps it in
   const search = new SearchPage(page);
   await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
   const before = await search.total();
+  await search.results.getByRole('button', { name: 'Mapa' }).click();
   const map = page.getByRole('region', { name: 'Mapa de los alojamientos' });
   await map.getByRole('checkbox', { name: 'Buscar al mover el mapa' }).click();
   const since = Date.now();
@@ -70,28 +72,63 @@ test('with "search as I move the map", zooming sends the map box and keeps it in
   await expect.poll(() => search.total()).toBe(before);
 });
 
-test('the list stays usable with the map hidden, and the map code loads only when shown', async ({
+for (const width of [800, 1440]) {
+  test(`at ${width} px the list comes without the map, whose code loads when the shopper asks for it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const leaflet: string[] = [];
+    page.on('response', async (response) => {
+      if (
+        response.url().endsWith('.js') &&
+        (await response.text().catch(() => '')).includes('leafletjs.com')
+      )
+        leaflet.push(response.url());
+    });
+    const search = new SearchPage(page);
+    await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
+    await search.total();
+    await expect(search.hotels.first()).toBeVisible();
+    const toggle = search.results.getByRole('button', { name: 'Mapa' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(leaflet).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Mapa de los alojamientos' })).toHaveCount(0);
+    await toggle.click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Mapa de los alojamientos' })
+        .getByRole('button', { name: 'Acercar' }),
+    ).toBeVisible();
+    expect(leaflet.length).toBeGreaterThan(0);
+  });
+}
+
+test('the shopper’s choice of map stays for a reload and the next search; a map area shows it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 800, height: 900 });
-  const leaflet: string[] = [];
-  page.on('response', async (response) => {
-    if (
-      response.url().endsWith('.js') &&
-      (await response.text().catch(() => '')).includes('leafletjs.com')
-    )
-      leaflet.push(response.url());
-  });
   const search = new SearchPage(page);
+  const map = page.getByRole('region', { name: 'Mapa de los alojamientos' });
   await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
   await search.total();
-  await expect(search.hotels.first()).toBeVisible();
-  expect(leaflet).toEqual([]);
   await search.results.getByRole('button', { name: 'Mapa' }).click();
-  await expect(
-    page
-      .getByRole('region', { name: 'Mapa de los alojamientos' })
-      .getByRole('button', { name: 'Acercar' }),
-  ).toBeVisible();
-  expect(leaflet.length).toBeGreaterThan(0);
+  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await page.reload();
+  await search.total();
+  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(search.results.getByRole('button', { name: 'Mapa' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // hidden again: the next search comes without it
+  await search.results.getByRole('button', { name: 'Mapa' }).click();
+  await expect(map).toHaveCount(0);
+  await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
+  await search.total();
+  await expect(map).toHaveCount(0);
+  // a link to a search by map area shows the area on the map, where it can be cleared
+  await page.goto(`${searchUrl('/H', { destination: 'pmi', ...STAY })}&h.map=39.3_2.3_39.9_3.0`);
+  await search.total();
+  await map.getByRole('button', { name: 'Quitar la zona del mapa' }).click();
+  await expect(page).not.toHaveURL(/h\.map/);
 });

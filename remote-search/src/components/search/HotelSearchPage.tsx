@@ -1,7 +1,7 @@
 /**
  * The hotels-and-packages search of /DP, /H, /HGH and the member search: what the URL asks for
  * (with what could not be used said plainly), the form, and the results with their filters,
- * sort, pages and map (ResultsSection, fetched with the first search).
+ * sort, pages and map (ResultsSection, fetched with the first search; the map on request).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
 import type { ResultsStatus } from '../../hooks/useHotelResults';
 import { formatNumber } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { useMapPreference } from '../../hooks/useMapPreference';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { SearchForm } from './SearchForm';
 import { formValuesFromSearch, submissionOf } from './search-form';
@@ -22,17 +23,6 @@ const loadTools = () =>
   import('./ResultsSection').then((module) => ({ default: module.ResultsTools }));
 const loadMain = () =>
   import('./ResultsSection').then((module) => ({ default: module.ResultsMain }));
-
-const WIDE = '(min-width: 1024px)';
-
-function useWideScreen(): boolean {
-  const [wide] = useState(() =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-      ? window.matchMedia(WIDE).matches
-      : false,
-  );
-  return wide;
-}
 
 /**
  * The results of the URL's search. The heading and the count are here, not in the part fetched
@@ -50,9 +40,8 @@ function Results({
   // the search's calls start now, beside the results code's download
   const results = useHotelResults(state);
   const { status } = results;
-  const wide = useWideScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [mapOpen, setMapOpen] = useState(wide);
+  const [mapOpen, toggleMap] = useMapPreference(state.filters.mapBoundingBox !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(state.page);
   const page = pageOf(status);
@@ -89,7 +78,7 @@ function Results({
             filtersOpen,
             mapOpen,
             onToggleFilters: () => setFiltersOpen((open) => !open),
-            onToggleMap: () => setMapOpen((open) => !open),
+            onToggleMap: toggleMap,
           }}
           pending={null}
           failed={() => null}

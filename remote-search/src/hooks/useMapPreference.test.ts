@@ -1,0 +1,42 @@
+import { act, renderHook } from '@testing-library/react';
+import { MAP_PREFERENCE_KEY, useMapPreference } from './useMapPreference';
+
+afterEach(() => localStorage.clear());
+
+describe('whether the results map is shown', () => {
+  it('is hidden on a first search, whatever the width', () => {
+    const { result } = renderHook(() => useMapPreference(false));
+    expect(result.current[0]).toBe(false);
+  });
+
+  it('is shown for a search filtered by a map area', () => {
+    const { result } = renderHook(() => useMapPreference(true));
+    expect(result.current[0]).toBe(true);
+  });
+
+  it('keeps the shopper’s choice for the next search and a reload', () => {
+    const view = renderHook(() => useMapPreference(false));
+    act(() => view.result.current[1]());
+    expect(view.result.current[0]).toBe(true);
+    view.unmount();
+    const { result, unmount } = renderHook(() => useMapPreference(false));
+    expect(result.current[0]).toBe(true);
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(false);
+    expect(localStorage.getItem(MAP_PREFERENCE_KEY)).toBeNull();
+    unmount();
+    expect(renderHook(() => useMapPreference(false)).result.current[0]).toBe(false);
+  });
+
+  it('still opens and closes when the browser refuses storage', () => {
+    const denied = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { result } = renderHook(() => useMapPreference(false));
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(true);
+    expect(denied).toHaveBeenCalled();
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(false);
+  });
+});
