@@ -7,7 +7,7 @@
  * early.js starts the environment, the manifest, the sign-on call, the brand and the flags
  * before this code has loaded (lib/early-start.ts); the steps here take those answers.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { LANGUAGE_CHOICE_KEY, pageLanguage, resolveBrandDomain } from '@storefront/shared/start-up';
@@ -267,9 +267,12 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
 }
 
 export function useStartup(): StartupState {
-  const [state, setState] = useState<StartupState>({ phase: 'starting' });
+  const [state, setPhase] = useState<StartupState>({ phase: 'starting' });
   useEffect(() => {
     let live = true;
+    // transitions: the shell (and the first screen with it) renders in slices, yielding to
+    // input and to the other scripts between them, not as one long task
+    const setState = (next: StartupState) => startTransition(() => setPhase(next));
     startUp((progress) => live && setState(progress)).then(
       (final) => live && setState(final),
       (error: unknown) => {

@@ -4,7 +4,7 @@
  * comes back as a code the screen turns into a translated message. Changing calls carry a
  * requestUuid that stays the same until the change is acknowledged, so a retry is applied once.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { markCartExpiredAtom, useStateAction } from '@storefront/shared/state';
 import { track } from '@storefront/shared/tracking/tracker';
@@ -115,12 +115,15 @@ export function useCartLoad<T>(
     let live = true;
     void run(() => load(cartId)).then((outcome) => {
       if (!live) return;
-      setResult({
-        key,
-        state: outcome.ok
-          ? { status: 'ready', data: outcome.value }
-          : { status: 'failed', code: outcome.code, expired: outcome.expired },
-      });
+      // a transition: the screen renders in slices, yielding to input in between
+      startTransition(() =>
+        setResult({
+          key,
+          state: outcome.ok
+            ? { status: 'ready', data: outcome.value }
+            : { status: 'failed', code: outcome.code, expired: outcome.expired },
+        }),
+      );
     });
     return () => {
       live = false;

@@ -5,7 +5,7 @@
  * says it is still searching; NO_CONTENT, an eleventh GENERIC_ERROR or any other error end in the
  * no-results state (noResultMessage). A newer request cancels an older one.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { retrieveFlightProposals } from '@storefront/shared/api/transport';
@@ -82,9 +82,12 @@ export function useFlightProposals(query: ProposalsQuery | null) {
       (page) => {
         if (controller.signal.aborted) return;
         inFlight.current = false;
-        finish({ proposals: { kind: 'flights', page } });
-        setLastPage(page);
-        setState({ status: 'ready', page, key });
+        // a transition: the list renders in slices, yielding to input in between
+        startTransition(() => {
+          finish({ proposals: { kind: 'flights', page } });
+          setLastPage(page);
+          setState({ status: 'ready', page, key });
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

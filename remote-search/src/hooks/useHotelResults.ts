@@ -4,7 +4,7 @@
  * sort and page, with the filter panel's metadata. The cart state is kept as spec section 4 says:
  * the fetching flag true while loading, the proposals, the search id, filters and page.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
@@ -68,15 +68,18 @@ export function useHotelResults(state: SearchState): {
     startFetching();
     const settle = (searchId: string | null, outcome: Outcome) => {
       if (!live) return;
-      setSettled({ requestKey, searchId, outcome });
-      if (outcome.kind === 'ready') {
-        setLastPage(outcome.page);
-        finishFetching({ proposals: { kind: 'accommodation', page: outcome.page } });
-        setHdpFilters(filters);
-        setPageNumber(page);
-      } else {
-        finishFetching({ noResults: true });
-      }
+      // a transition: the list's rendering is done in slices, yielding to input in between
+      startTransition(() => {
+        setSettled({ requestKey, searchId, outcome });
+        if (outcome.kind === 'ready') {
+          setLastPage(outcome.page);
+          finishFetching({ proposals: { kind: 'accommodation', page: outcome.page } });
+          setHdpFilters(filters);
+          setPageNumber(page);
+        } else {
+          finishFetching({ noResults: true });
+        }
+      });
     };
 
     const run = async (fresh: boolean): Promise<void> => {

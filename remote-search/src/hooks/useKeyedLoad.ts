@@ -2,7 +2,7 @@
  * A value loaded for a key (an id, a request): 'loading' until the answer for this very key is
  * in, so an answer for an older key never shows, and no state is set while an effect runs.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Load<T> =
   | { kind: 'loading' }
@@ -21,14 +21,11 @@ export function useKeyedLoad<T>(
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
-    load(controller.signal).then(
-      (outcome) => {
-        if (!controller.signal.aborted) setSettled({ key, outcome });
-      },
-      () => {
-        if (!controller.signal.aborted) setSettled({ key, outcome: { kind: 'error' } });
-      },
-    );
+    // transitions: what the answer shows renders in slices, yielding to input in between
+    const settle = (outcome: Outcome<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setSettled({ key, outcome }));
+    };
+    load(controller.signal).then(settle, () => settle({ kind: 'error' }));
     return () => controller.abort();
     // the key names everything `load` reads
     // eslint-disable-next-line react-hooks/exhaustive-deps

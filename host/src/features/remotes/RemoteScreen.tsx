@@ -1,4 +1,4 @@
-import { Component, useEffect, useState } from 'react';
+import { Component, startTransition, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './manifest';
@@ -35,7 +35,8 @@ export function RemoteScreen({
     // the route again; a loaded screen's promise settles at once
     let live = true;
     loadScreen(remote, expose).then(
-      (mod) => live && setLoaded(() => mod.default),
+      // a transition: the screen renders in slices, yielding to input and paint in between
+      (mod) => live && startTransition(() => setLoaded(() => mod.default)),
       () => live && setFailedAttempt(attempt),
     );
     return () => {
