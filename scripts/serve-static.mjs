@@ -37,14 +37,17 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$/;
 const root = path.resolve(values.root);
 const app = Fastify({ logger: false });
 
-// gzip only, as the deployed nginx does: brotli made on every request costs more than it saves
+// on the way, gzip only, as the deployed nginx does: brotli made on every request costs more than
+// it saves (the build's own brotli forms are sent as they are)
 await app.register(fastifyCompress, { encodings: ['gzip'] });
 
 app.addHook('onSend', async (request, reply) => {
   if (values.cors) {
     const origin = request.headers.origin;
     reply.header('Access-Control-Allow-Origin', origin ?? '*');
-    reply.header('Vary', 'Origin');
+    // beside the encoding's Vary (a cache must keep the brotli and gzip answers apart)
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
   }
   if (!reply.hasHeader('Cache-Control')) {
     const file = request.url.split('?')[0];
@@ -74,7 +77,15 @@ for (const [option, route] of [
   });
 }
 
-await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true });
+// the brotli and gzip forms the build wrote beside each text file (precompress.cjs), as nginx's
+// brotli_static and gzip_static send them; a file without them is gzipped on the way
+await app.register(fastifyStatic, {
+  root,
+  cacheControl: false,
+  etag: true,
+  lastModified: true,
+  preCompressed: true,
+});
 
 if (values.spa) {
   // Every route of the client-side router answers with the page.

@@ -24,11 +24,16 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium
 fi
 
-# nginx serves the production-like e2e pass (deploy/nginx, scripts/nginx.mjs). The stack runs
-# its own nginx processes by PID on 127.0.0.1; Debian's service must not start on port 80, so
-# the install runs under a policy-rc.d that forbids starting services (as Docker images have).
-if [ ! -x /usr/sbin/nginx ]; then
-  echo "setup: installing Debian's nginx (its service is not started)"
+# nginx serves the production-like e2e pass (deploy/nginx, scripts/nginx.mjs), with Debian's
+# brotli_static module for the builds' brotli files. The stack runs its own nginx processes by
+# PID on 127.0.0.1; Debian's service must not start on port 80, so the install runs under a
+# policy-rc.d that forbids starting services (as Docker images have).
+NGINX_PACKAGES=()
+[ -x /usr/sbin/nginx ] || NGINX_PACKAGES+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
+  NGINX_PACKAGES+=(libnginx-mod-http-brotli-static)
+if [ "${#NGINX_PACKAGES[@]}" -gt 0 ]; then
+  echo "setup: installing Debian's ${NGINX_PACKAGES[*]} (no service is started)"
   POLICY=/usr/sbin/policy-rc.d
   CREATED_POLICY=""
   if [ ! -e "$POLICY" ]; then
@@ -36,7 +41,7 @@ if [ ! -x /usr/sbin/nginx ]; then
     $SUDO chmod +x "$POLICY"
     CREATED_POLICY=1
   fi
-  apt_install nginx
+  apt_install "${NGINX_PACKAGES[@]}"
   if [ -n "$CREATED_POLICY" ]; then $SUDO rm -f "$POLICY"; fi
 fi
 

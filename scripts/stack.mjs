@@ -266,7 +266,13 @@ export class Stack {
   }
 
   async start(names = ['sandbox', 'host', ...REMOTES, 'releases']) {
-    for (const name of names) await this.startOne(name);
+    try {
+      for (const name of names) await this.startOne(name);
+    } catch (error) {
+      // what did start is stopped again: a failed start leaves no server holding its port
+      await this.stopAll();
+      throw error;
+    }
   }
 
   async stop(name) {

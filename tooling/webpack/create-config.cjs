@@ -19,6 +19,7 @@ const {
   runtimeCorePath,
 } = require('./standalone-runtime-core.cjs');
 const { EARLY_NAME, EarlyScriptPlugin, earlyScriptConfig } = require('./early-script.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 
@@ -103,6 +104,7 @@ module.exports = function createConfig(app) {
           filename: '[name].css',
           chunkFilename: '[name].[contenthash:8].css',
         }),
+        ...precompressPlugins(),
       );
     if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
     const config = {
@@ -266,6 +268,7 @@ module.exports = function createConfig(app) {
             path.join(__dirname, 'preload-chunks-plugin.cjs'),
             path.join(__dirname, 'standalone-runtime-core.cjs'),
             path.join(__dirname, 'early-script.cjs'),
+            path.join(__dirname, 'precompress.cjs'),
           ],
         },
       },

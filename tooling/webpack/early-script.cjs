@@ -8,6 +8,7 @@
 // runtime into every entry of the build it is in. The host's build waits for this one
 // (`dependencies`) and puts the file on the page before main.js.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { precompressPlugins } = require('./precompress.cjs');
 const TerserPlugin = require('terser-webpack-plugin');
 
 const NAME = 'early';
@@ -64,7 +65,7 @@ function earlyScriptConfig(hostConfig, { production }) {
     resolve: hostConfig.resolve,
     // the TypeScript rule only: early.ts imports no styles or pictures
     module: { rules: hostConfig.module.rules.filter((rule) => rule.test.test('early.ts')) },
-    plugins: [new RecordEarlyFilePlugin()],
+    plugins: [new RecordEarlyFilePlugin(), ...(production ? precompressPlugins() : [])],
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

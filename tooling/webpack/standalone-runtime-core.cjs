@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { precompressPlugins } = require('./precompress.cjs');
 
 const FILE = 'mf-runtime-core.js';
 const NAME = 'StandaloneRuntimeCorePlugin';
@@ -60,6 +61,7 @@ function runtimeCoreConfig({ outDir, production }) {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
+    plugins: production ? precompressPlugins() : [],
     cache: false,
     performance: { hints: false },
     stats: 'errors-warnings',

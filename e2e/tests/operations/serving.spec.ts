@@ -66,6 +66,39 @@ test('code, styles, translations and manifests are sent gzip-compressed', async 
   }
 });
 
+test('to a browser that takes brotli, the build sends its brotli forms: the same files, smaller', async ({
+  request,
+}) => {
+  const entry = await request.get(`${remoteOrigin('search')}/mf-manifest.json`);
+  const published = (await entry.json()) as {
+    exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+  };
+  const chunk = published.exposes.find((e) => e.path === './AccommodationScreen')!.assets.js
+    .sync[0]!;
+  for (const url of [
+    `${HOST}/`,
+    `${HOST}/hotel-detail?hotelId=1`,
+    `${HOST}/main.js`,
+    `${HOST}/i18n/es.json`,
+    `${remoteOrigin('search')}/remoteEntry.js`,
+    `${remoteOrigin('search')}/${chunk}`,
+    `${remoteOrigin('search')}/locales/es.json`,
+  ]) {
+    const brotli = await request.get(url, {
+      headers: { 'Accept-Encoding': 'br, gzip', Origin: STOREFRONT_URL },
+    });
+    expect(brotli.status(), url).toBe(200);
+    expect(brotli.headers()['content-encoding'], url).toBe('br');
+    expect(brotli.headers()['vary'] ?? '', url).toMatch(/accept-encoding/i);
+    const gzip = await request.get(url, {
+      headers: { 'Accept-Encoding': 'gzip', Origin: STOREFRONT_URL },
+    });
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+    // what arrives, once decoded, is the very file the gzip answer carries
+    expect((await brotli.body()).equals(await gzip.body()), url).toBe(true);
+  }
+});
+
 test("the page preloads the shell's start-up code, and runs every file it preloads", async ({
   page,
 }) => {
