@@ -128,7 +128,16 @@ test('the shopper’s choice of map stays for a reload and the next search; a ma
   await expect(map).toHaveCount(0);
   // a link to a search by map area shows the area on the map, where it can be cleared
   await page.goto(`${searchUrl('/H', { destination: 'pmi', ...STAY })}&h.map=39.3_2.3_39.9_3.0`);
-  await search.total();
+  const total = await search.total();
+  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  // a resized window (a turned phone) is not the shopper moving the map: the area stays
+  const area = page.url();
+  for (const width of [800, 360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(400); // past leaflet's 200 ms debounce of a resize's move
+  }
+  expect(page.url()).toBe(area);
+  expect(await search.total()).toBe(total);
   await map.getByRole('button', { name: 'Quitar la zona del mapa' }).click();
   await expect(page).not.toHaveURL(/h\.map/);
 });

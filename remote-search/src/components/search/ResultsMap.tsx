@@ -134,6 +134,10 @@ export default function ResultsMap(props: MapPanelProps & { describedBy: string 
         zoomControl={false}
         scrollWheelZoom={false}
         keyboard
+        // a change of size is MapBehaviour's (its ResizeObserver): leaflet's own window-resize
+        // handling would report the new view as a move, and with "search as I move the map" a
+        // turned phone or a resized window would search another area
+        trackResize={false}
       >
         <ZoomControl
           position="topright"
