@@ -5,7 +5,6 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { FLAGS, LASTMINUTE_ORIGIN } from '@storefront/shared/domain/contract';
 import { i18n } from '@storefront/shared/i18n';
 import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
-import type { StorefrontStore } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import { warmHttp } from '@storefront/shared/api/client';
@@ -161,7 +160,7 @@ function useBrandScripts(shell: Shell | null) {
   }, [shell]);
 }
 
-function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
+function ReadyApp({ shell }: { shell: Shell }) {
   const maintenance = isOn(shell.flags, FLAGS.maintenance);
   const operatorPanel = isOn(shell.flags, FLAGS.operatorPanel);
   const operatorTools = useMemo(
@@ -199,9 +198,6 @@ function ReadyApp({ shell, store }: { shell: Shell; store: StorefrontStore }) {
     // a route without a remote's screen (a shell page) is on the page with this first commit
     if (maintenance || !screenForPath(window.location.pathname)) firstScreenShown();
   }, [maintenance]);
-  useEffect(() => {
-    store.set(setBrandConfigAtom, shell.brand);
-  }, [store, shell.brand]);
   return (
     <ShellContext.Provider value={shell}>
       <ConsentProvider ownBanner={ownBanner}>
@@ -251,7 +247,7 @@ function usePreloadedHero(brand: BrandConfig | null) {
 
 export function App() {
   const store = useMemo(() => createStorefrontStore(), []);
-  const state = useStartup();
+  const state = useStartup((brand) => store.set(setBrandConfigAtom, brand));
   const brand = state.phase === 'ready' || state.phase === 'loading' ? state.brand : null;
   const shell = useMemo<Shell | null>(
     () =>
@@ -296,7 +292,7 @@ export function App() {
       />
     );
   } else if (shell) {
-    content = <ReadyApp shell={shell} store={store} />;
+    content = <ReadyApp shell={shell} />;
   }
   const settled = content !== null || state.phase === 'config-failed';
   useLayoutEffect(() => {

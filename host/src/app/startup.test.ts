@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { changeLanguage, initI18n, preloadLanguage } from '@storefront/shared/i18n';
@@ -49,7 +49,7 @@ jest.mock('./warm-screen', () => ({ warmTranslations: jest.fn() }));
 
 // the build defines it (webpack DefinePlugin)
 (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
-const { startUp } = jest.requireActual<typeof Startup>('./startup');
+const { startUp, useStartup } = jest.requireActual<typeof Startup>('./startup');
 
 beforeEach(() => {
   localStorage.clear();
@@ -113,4 +113,22 @@ test("a failed sign-on's page has the provisional language's strings: the shoppe
   await expect(startUp(() => undefined)).resolves.toEqual({ phase: 'sign-on-failed' });
   expect(jest.mocked(preloadLanguage).mock.calls).toEqual([['fr']]);
   expect(getBrandConfig).not.toHaveBeenCalled();
+});
+
+test('the brand is handed over before any render that carries it, for the screens to read on their first', async () => {
+  window.history.replaceState(null, '', '/cart?cartId=c1');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined as never);
+  const handedOver: unknown[] = [];
+  const onBrand = (brand: unknown) => handedOver.push(brand);
+  const rendersWithBrand: number[] = [];
+  const { result } = renderHook(() => {
+    const state = useStartup(onBrand);
+    // what a screen rendered in this pass would find in the store
+    if ('brand' in state && state.brand) rendersWithBrand.push(handedOver.length);
+    return state;
+  });
+  await waitFor(() => expect(result.current.phase).toBe('ready'));
+  expect(rendersWithBrand.length).toBeGreaterThan(0);
+  expect(rendersWithBrand.every((handed) => handed > 0)).toBe(true);
+  expect(handedOver.at(-1)).toMatchObject({ brand: { brandName: 'Sunsea' } });
 });

@@ -7,7 +7,7 @@
  * early.js starts the environment, the manifest, the sign-on call, the brand and the flags
  * before this code has loaded (lib/early-start.ts); the steps here take those answers.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { LANGUAGE_CHOICE_KEY, pageLanguage, resolveBrandDomain } from '@storefront/shared/start-up';
@@ -266,13 +266,22 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   return { phase: 'ready', brand, flags, env, refusedOverrides: refused ?? [] };
 }
 
-export function useStartup(): StartupState {
+/**
+ * The start-up as React state. `onBrand` gets the brand configuration before any render that
+ * carries it: the shared store must hold the brand when a remote's screen first renders (an
+ * effect of the shell's would run after its children's, which would call without it).
+ */
+export function useStartup(onBrand: (brand: BrandConfig) => void): StartupState {
   const [state, setPhase] = useState<StartupState>({ phase: 'starting' });
+  const handOver = useRef(onBrand);
   useEffect(() => {
     let live = true;
     // transitions: the shell (and the first screen with it) renders in slices, yielding to
     // input and to the other scripts between them, not as one long task
-    const setState = (next: StartupState) => startTransition(() => setPhase(next));
+    const setState = (next: StartupState) => {
+      if ('brand' in next && next.brand) handOver.current(next.brand);
+      startTransition(() => setPhase(next));
+    };
     startUp((progress) => live && setState(progress)).then(
       (final) => live && setState(final),
       (error: unknown) => {
