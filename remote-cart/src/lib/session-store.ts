@@ -7,18 +7,14 @@
  * the order is confirmed or the shopper starts again.
  */
 import { newRequestUuid } from '@storefront/shared/api/cart';
+import { browserStorage } from '@storefront/shared/lib/storage';
 
 const PREFIX = 'storefront.cart';
 const draftKey = (cartId: string, form: string) => `${PREFIX}.draft.${cartId}.${form}`;
 const pendingKey = (cartId: string) => `${PREFIX}.pending.${cartId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: forms still work, only without drafts
-  }
-}
+// storage disabled: forms still work, only without drafts
+const storage = () => browserStorage('session');
 
 function readJson(key: string): unknown {
   const raw = storage()?.getItem(key);

@@ -4,30 +4,14 @@
  * is kept on this device (the next search and a reload show the map as they left it), and a
  * search filtered by a map area shows the map, where that area can be seen and cleared.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { browserStorage } from '@storefront/shared/lib/storage';
 
 export const MAP_PREFERENCE_KEY = 'storefront.search.map';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // storage denied (a privacy setting): the choice lasts for this page only
-    return null;
-  }
-}
-
-function rememberedOpen(): boolean {
-  try {
-    return storage()?.getItem(MAP_PREFERENCE_KEY) === 'open';
-  } catch {
-    return false;
-  }
-}
-
 function remember(open: boolean): void {
   try {
-    const store = storage();
+    const store = browserStorage('local');
     if (open) store?.setItem(MAP_PREFERENCE_KEY, 'open');
     else store?.removeItem(MAP_PREFERENCE_KEY);
   } catch {
@@ -37,12 +21,12 @@ function remember(open: boolean): void {
 
 /** `[open, toggle]`; `withArea` is whether the search is filtered by a map area. */
 export function useMapPreference(withArea: boolean): [boolean, () => void] {
-  const [open, setOpen] = useState(() => withArea || rememberedOpen());
-  const toggle = useCallback(() => {
-    setOpen((was) => {
-      remember(!was);
-      return !was;
-    });
-  }, []);
+  const [open, setOpen] = useState(
+    () => withArea || browserStorage('local')?.getItem(MAP_PREFERENCE_KEY) === 'open',
+  );
+  const toggle = () => {
+    remember(!open);
+    setOpen(!open);
+  };
   return [open, toggle];
 }

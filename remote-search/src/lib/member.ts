@@ -2,10 +2,12 @@
  * Who is shopping: the shell keeps the sign-on result in session storage as DATA_SSO (spec
  * section 3, storage keys). Only `signedIn` is read here; the token is never touched.
  */
+import { browserStorage } from '@storefront/shared/lib/storage';
+
 export const DATA_SSO_KEY = 'DATA_SSO';
 
 export function isSignedInMember(
-  storage: Pick<Storage, 'getItem'> | null = safeSession(),
+  storage: Pick<Storage, 'getItem'> | null = browserStorage('session'),
 ): boolean {
   if (!storage) return false;
   try {
@@ -19,13 +21,5 @@ export function isSignedInMember(
     );
   } catch {
     return false;
-  }
-}
-
-function safeSession(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
   }
 }

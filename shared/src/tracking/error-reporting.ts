@@ -11,6 +11,7 @@
  */
 import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
 import { afterNextPaint } from '../lib/after-next-paint';
+import { browserStorage } from '../lib/storage';
 import { redactDeep, redactUrl } from './redact';
 import type * as SentrySdkModule from './sentry/sdk';
 
@@ -166,13 +167,7 @@ function revive(stored: unknown): QueuedReport | null {
   return { kind: 'exception', error, extra };
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const sessionStore = () => browserStorage('session');
 
 /** The page is going away with reports not yet on the network: the next page sends them. */
 function onPageHide() {
