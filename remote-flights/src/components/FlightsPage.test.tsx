@@ -151,9 +151,10 @@ describe('FlightsPage', () => {
 
   it('on a free-flight brand, caps the price at 300, forces PRICE and says why', async () => {
     await startI18n('fr');
+    let view: ReturnType<typeof show> | undefined;
     try {
       const brand = await brandFor('flyfree.localhost');
-      show(`/F?${returnSearch}&sort=DURATION`, brand);
+      view = show(`/F?${returnSearch}&sort=DURATION`, brand);
       await waitFor(() => expect(status()).toHaveTextContent(/vols trouvés/), { timeout: 15_000 });
       const sort = within(results()).getByRole('combobox', { name: 'Trier par' });
       expect(sort).toHaveValue('PRICE');
@@ -166,6 +167,8 @@ describe('FlightsPage', () => {
       expect(facet(sent.body, 'PRICE')).toEqual({ name: 'PRICE', from: 0, to: 300 });
       expect((sent.body as { sort: unknown }).sort).toEqual({ name: 'PRICE', ascending: true });
     } finally {
+      // the screen goes before the language changes back, not re-rendered in Spanish after the test
+      view?.unmount();
       await startI18n('es');
     }
   });
@@ -202,6 +205,9 @@ describe('FlightsPage', () => {
     expect(alert).toHaveTextContent('El orden de este enlace no existe');
     expect(screen.queryByRole('region', { name: 'Resultados' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Ida y vuelta' })).toBeChecked();
+    // and still nothing once the form's own work (its strings, its suggestions) has settled
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Resultados' })).not.toBeInTheDocument();
   });
 
   it('puts a chosen flight in a new cart and goes to the cart', async () => {

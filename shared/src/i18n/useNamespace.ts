@@ -9,8 +9,11 @@ export function useNamespace(ns: string, baseUrl: string): { ready: boolean; err
   const [state, setState] = useState(() => ({ ready: isNamespaceReady(ns), error: false }));
   useEffect(() => {
     let live = true;
+    // strings already there (the shell warmed them with the screen's code) change nothing: the
+    // screen is not rendered a second time for them
     loadNamespace(ns, baseUrl).then(
-      () => live && setState({ ready: true, error: false }),
+      () =>
+        live && setState((was) => (was.ready && !was.error ? was : { ready: true, error: false })),
       () => live && setState({ ready: false, error: true }),
     );
     return () => {
