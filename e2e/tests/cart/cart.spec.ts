@@ -108,4 +108,8 @@ test('without a cart in the URL, each screen says so and offers the way back', a
   await expectNoAxeViolations(page);
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Volver a la búsqueda' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -17,6 +17,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeFindings } from '../../support/a11y';
 import {
   focusProblems,
   layoutProblems,
@@ -81,14 +82,7 @@ async function axeViolations(
   if (rules === 'text') builder.withRules(TEXT_RULES);
   else builder.withTags(AXE_TAGS);
   if (rules === 'all but contrast') builder.disableRules(['color-contrast']);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  );
+  return axeFindings(await builder.analyze(), 5);
 }
 
 async function switchLanguage(page: Page, screen: Screen, url: string, language: Language) {

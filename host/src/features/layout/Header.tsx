@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '../../lib/safe-link';
 import { useShell } from '../../lib/shell-context';
@@ -18,6 +19,19 @@ export function Header({
   const { primaryLogoUrl, mobileLogoUrl } = brand.theme;
   const { phoneNumber, phonePrivacyPolicyUrl, brandName } = brand.brand;
   const phonePrivacyHref = safeHref(phonePrivacyPolicyUrl);
+  const links = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // on a phone the links are one row that scrolls sideways: the current page's is brought into it
+  useLayoutEffect(() => {
+    const list = links.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = start - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <header className="shell-header">
       <div className="shell-header__top">
@@ -60,7 +74,7 @@ export function Header({
         </div>
       </div>
       <nav aria-label={t('shell.nav.label')}>
-        <ul className="shell-nav">
+        <ul className="shell-nav" ref={links}>
           {navItems.map((item) => (
             <li key={item.to}>
               <LinkComponent to={item.to} end={item.to === '/'} className="shell-nav__link">
