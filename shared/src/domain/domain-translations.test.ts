@@ -39,6 +39,7 @@ const badSearchLinks = [
   'outboundDate=20990101&returnDate=20990101',
   'outboundDate=20250620&returnDate=20250619',
   'departure=x&destination=x&mealPlans=NOPE&freeCancellation=yes&product=X&cartId=a+b',
+  'departure=BCN&destination=bcn',
 ];
 const badFilterLink =
   'f.price=2-1&f.ostops=9&f.istops=9&f.bags=X&f.otime=9-1&f.itime=9-1&f.conn=x&f.dur=x&f.air=!' +

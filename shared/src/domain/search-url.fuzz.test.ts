@@ -92,6 +92,13 @@ const validLink = fc
     },
     { requiredKeys: ['path'] },
   )
+  // a trip goes from one place to another (the codec leaves out a departure that is the destination)
+  .filter(
+    (link) =>
+      link.departure === undefined ||
+      link.destination === undefined ||
+      link.departure.toLowerCase() !== link.destination.toLowerCase(),
+  )
   .map((link) => {
     const params = writeSearchParams({
       departure: link.departure,

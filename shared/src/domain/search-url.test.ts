@@ -248,6 +248,21 @@ describe('parseSearchParams', () => {
       expect(search.destination).toBe('palma_de-mallorca');
     });
 
+    it('leaves out a departure that is the destination, in any case, and says so', () => {
+      const { search, issues } = parse('departure=BCN&destination=bcn&outboundDate=');
+      expect(search.departure).toBeUndefined();
+      expect(search.destination).toBe('bcn');
+      expect(issues).toEqual([
+        expect.objectContaining({
+          param: 'departure',
+          reason: 'search.errors.departure.sameAsDestination',
+        }),
+      ]);
+      // two different places, or one alone, are kept
+      expect(parse('departure=mad&destination=bcn').issues).toEqual([]);
+      expect(parse('departure=bcn').search.departure).toBe('bcn');
+    });
+
     it.each(['m', 'x'.repeat(65), 'ma d', 'mad;', '<script>', 'märz', 'K'])(
       'rejects %j as a place code',
       (value) => {

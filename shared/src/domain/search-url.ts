@@ -14,7 +14,8 @@
  *                   In SearchParams they are ISO calendar dates, 'yyyy-MM-dd', free of time zones.
  * - checkoutStep    whole number 1..10.
  * - departure,      2 to 64 ASCII letters, digits, '-' or '_'; read in any case, kept and
- *   destination     written lowercased.
+ *   destination     written lowercased. A departure that is the destination is left out
+ *                   (no trip goes from a place to itself: the backend refuses such a search).
  * - mealPlans       MEAL_PLANS codes joined by '-', read in any case, written in MEAL_PLANS order;
  *                   ALL_MEAL_PLANS is dropped silently, unknown codes are dropped with an issue
  *                   and the known ones kept.
@@ -118,6 +119,7 @@ export const SEARCH_ISSUE_REASONS = [
   'search.errors.returnDate.beforeOutbound',
   'search.errors.checkoutStep.range',
   'search.errors.departure.invalid',
+  'search.errors.departure.sameAsDestination',
   'search.errors.destination.invalid',
   'search.errors.mealPlans.unknown',
   'search.errors.freeCancellation.invalid',
@@ -280,14 +282,20 @@ export function parseSearchParams(
     reader.reject('returnDate', 'search.errors.returnDate.beforeOutbound');
     returnDate = undefined;
   }
+  let departure = reader.read('departure', decodeDeparture);
+  const destination = reader.read('destination', decodeDestination);
+  if (departure !== undefined && departure === destination) {
+    reader.reject('departure', 'search.errors.departure.sameAsDestination');
+    departure = undefined;
+  }
   const search: SearchParams = {
     adults: reader.read('adults', decodeAdults) ?? adults.default,
     childrenAges: reader.read('childrenAges', decodeChildrenAges) ?? [],
     outboundDate,
     returnDate,
     checkoutStep: reader.read('checkoutStep', decodeCheckoutStep),
-    departure: reader.read('departure', decodeDeparture),
-    destination: reader.read('destination', decodeDestination),
+    departure,
+    destination,
     mealPlans: reader.read('mealPlans', decodeMealPlans) ?? [],
     freeCancellation: reader.read('freeCancellation', decodeFreeCancellation) ?? false,
     product: reader.read('product', decodeProduct),

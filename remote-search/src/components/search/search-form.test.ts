@@ -32,6 +32,12 @@ describe('the search form rules', () => {
     expect(submissionOf({ ...valid, product: 'H' }).departure).toBeNull();
   });
 
+  it('refuses a package from a place to itself; a hotel alone has no departure to compare', () => {
+    const same = { code: 'PMI', name: 'Palma' };
+    expect(messages({ ...valid, departure: same })).toEqual(['form.errors.samePlace']);
+    expect(messages({ ...valid, product: 'H', departure: same })).toEqual([]);
+  });
+
   it('asks for a destination, both dates and at least one night', () => {
     expect(messages({ ...valid, destination: null })).toEqual(['form.errors.destination']);
     expect(messages({ ...valid, dates: { from: '2026-07-10' } })).toEqual(['form.errors.dates']);

@@ -37,6 +37,14 @@ export const searchFormSchema = z
       }
       if (needsDeparture(values.product) && !values.departure) {
         ctx.addIssue({ code: 'custom', message: 'form.errors.departure', path: ['departure'] });
+      } else if (
+        needsDeparture(values.product) &&
+        values.departure &&
+        values.destination &&
+        values.departure.code.toLowerCase() === values.destination.code.toLowerCase()
+      ) {
+        // the backend refuses a trip from a place to itself: said here, not as a failed search
+        ctx.addIssue({ code: 'custom', message: 'form.errors.samePlace', path: ['departure'] });
       }
       const { from, to } = values.dates;
       if (!from || !to) {
