@@ -62,4 +62,22 @@ describe('LocationCombobox (against the sandbox)', () => {
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Qqqqzzz');
     expect(await screen.findByText('No places match. Try another name.')).toBeInTheDocument();
   });
+  it('says which place from the URL it could not find, on the field, until the shopper types', async () => {
+    const user = userEvent.setup();
+    const seen: PlaceValue[] = [];
+    render(<Harness initial={{ code: 'nope', name: 'nope' }} onValue={(v) => seen.push(v)} />);
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(
+      "We couldn't find “nope” from this link among the places for this search. Choose one from the list.",
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message.textContent ?? '');
+    // what the link held stays in the field
+    expect(input).toHaveValue('nope');
+    expect(seen).toEqual([]);
+    await user.type(input, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -39,6 +39,8 @@ export function LocationCombobox({
   const [items, setItems] = useState<Location[]>([]);
   const [query, setQuery] = useState(value?.name ?? '');
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  /** a code from the URL the backend offers no place for (said until the shopper types) */
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const shownWith = useRef(query);
 
   useEffect(() => {
@@ -81,6 +83,8 @@ export function LocationCombobox({
         if (match) {
           setQuery(match.name);
           onChange({ code: match.code, name: match.name });
+        } else {
+          setUnknownCode(value.code);
         }
       },
       () => undefined,
@@ -95,16 +99,25 @@ export function LocationCombobox({
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       setQuery(inputValue ?? '');
-      if (type === useCombobox.stateChangeTypes.InputChange && value) onChange(null);
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      setUnknownCode(null);
+      if (value) onChange(null);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
+      setUnknownCode(null);
       setQuery(selectedItem.name);
       onChange({ code: selectedItem.code, name: selectedItem.name });
     },
   });
 
-  const describedBy = error ? errorId : undefined;
+  // the form's own message first; else a place from the link that could not be found
+  const message =
+    error ??
+    (unknownCode !== null && value?.code === unknownCode
+      ? t('searchFields.location.unknown', { code: unknownCode })
+      : undefined);
+  const describedBy = message ? errorId : undefined;
   return (
     <div className="sf-field sf-combobox">
       <label className="sf-label" {...combobox.getLabelProps()}>
@@ -114,7 +127,7 @@ export function LocationCombobox({
         className="sf-input"
         name={name}
         autoComplete="off"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
         {...combobox.getInputProps()}
       />
@@ -148,9 +161,9 @@ export function LocationCombobox({
             ))
           : null}
       </ul>
-      {error ? (
+      {message ? (
         <p id={errorId} className="sf-error" role="alert">
-          {error}
+          {message}
         </p>
       ) : null}
     </div>

@@ -262,15 +262,28 @@ async function openAddress({
     ).toBeEnabled();
     expect(within(form).getByRole('button', { name: t(`${NAMESPACE}:form.submit`) })).toBeEnabled();
     // every refused value said, by its own message, in the screen's language, in the link's
-    // notice (the one alert titled so; a search the backend refuses may add its own error,
-    // with a retry, as soon as its answer is in)
+    // notice (the one alert titled so). Besides it, as soon as their answers are in: a place
+    // code the backend does not know is said on its field, which the message describes, and
+    // the search the backend refuses for it says so with a retry.
     const linkTitle = t(`${NAMESPACE}:urlErrors.title`);
     const alerts = screen.queryAllByRole('alert');
     const linkNotices = alerts.filter((alert) => within(alert).queryByText(linkTitle) !== null);
+    const invalidFields = within(form)
+      .queryAllByRole('combobox')
+      .filter((field) => field.getAttribute('aria-invalid') === 'true');
     for (const other of alerts.filter((alert) => !linkNotices.includes(alert))) {
-      expect(
-        within(other).getByRole('button', { name: t(`${NAMESPACE}:results.retry`) }),
-      ).toBeEnabled();
+      const field = invalidFields.find(
+        (candidate) => candidate.getAttribute('aria-describedby') === other.id,
+      );
+      if (field) {
+        expect(other).toHaveTextContent(
+          t('searchFields.location.unknown', { code: (field as HTMLInputElement).value }),
+        );
+      } else {
+        expect(
+          within(other).getByRole('button', { name: t(`${NAMESPACE}:results.retry`) }),
+        ).toBeEnabled();
+      }
     }
     if (read.issues.length > 0) {
       expect(linkNotices).toHaveLength(1);
