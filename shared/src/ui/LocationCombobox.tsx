@@ -39,7 +39,7 @@ export function LocationCombobox({
   const [items, setItems] = useState<Location[]>([]);
   const [query, setQuery] = useState(value?.name ?? '');
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-  /** a code from the URL the backend offers no place for (said until the shopper types) */
+  /** a code from the URL the backend offers no place for (said while it is the field's value) */
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
   const shownWith = useRef(query);
 
@@ -99,22 +99,20 @@ export function LocationCombobox({
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       setQuery(inputValue ?? '');
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      setUnknownCode(null);
-      if (value) onChange(null);
+      if (type === useCombobox.stateChangeTypes.InputChange && value) onChange(null);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      setUnknownCode(null);
       setQuery(selectedItem.name);
       onChange({ code: selectedItem.code, name: selectedItem.name });
     },
   });
 
-  // the form's own message first; else a place from the link that could not be found
+  // the form's own message first; else the link's place that could not be found, until the
+  // shopper types (which empties the value) or picks another
   const message =
     error ??
-    (unknownCode !== null && value?.code === unknownCode
+    (value !== null && value.code === unknownCode
       ? t('searchFields.location.unknown', { code: unknownCode })
       : undefined);
   const describedBy = message ? errorId : undefined;
