@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { searchLocations } from '@storefront/shared/api/locations';
+import type { Location } from '@storefront/shared/domain/location';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
+import type { PlaceValue } from './LocationCombobox';
 import { initTestI18n } from './test-i18n';
 
 jest.mock('@storefront/shared/api/locations', () => ({
@@ -42,5 +45,82 @@ describe('LocationCombobox timing', () => {
     await act(async () => jest.advanceTimersByTime(1));
     expect(search).toHaveBeenCalledTimes(2);
     expect(search.mock.calls[1]?.[0]).toMatchObject({ text: 'Mad' });
+  });
+
+  const palma: Location = {
+    code: 'PMI',
+    type: 'CITY',
+    name: 'Palma de Mallorca',
+    cityCode: 'PMI',
+    cityName: 'Palma de Mallorca',
+    countryCode: 'ES',
+    countryName: 'Spain',
+    hasHotels: true,
+    coordinates: { latitude: 39.57, longitude: 2.65 },
+  };
+
+  /** a form that owns the value, and can set it itself as back and forward do */
+  let setFromOutside: (place: PlaceValue) => void = () => undefined;
+  function Form({ initial, seen }: { initial: PlaceValue; seen: PlaceValue[] }) {
+    const [value, setValue] = useState<PlaceValue>(initial);
+    setFromOutside = setValue;
+    return (
+      <I18nextProvider i18n={i18n}>
+        <LocationCombobox
+          label="Destination"
+          placeRole="destination"
+          productType="H"
+          value={value}
+          onChange={(next) => {
+            seen.push(next);
+            setValue(next);
+          }}
+        />
+      </I18nextProvider>
+    );
+  }
+
+  it('names a code from the link with the one request its suggestions make', async () => {
+    search.mockImplementation(({ text }) =>
+      Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
+    );
+    const seen: PlaceValue[] = [];
+    render(<Form initial={{ code: 'pmi', name: 'pmi' }} seen={seen} />);
+    await act(async () => jest.advanceTimersByTime(0));
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    expect(input).toHaveValue('Palma de Mallorca');
+    expect(seen).toEqual([{ code: 'PMI', name: 'Palma de Mallorca' }]);
+    await act(async () => jest.advanceTimersByTime(LOCATION_DEBOUNCE_MS * 5));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ text: 'pmi', role: 'destination' });
+  });
+
+  it('shows what the form sets itself, and names a code it sets', async () => {
+    search.mockImplementation(({ text }) =>
+      Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
+    );
+    const seen: PlaceValue[] = [];
+    render(<Form initial={{ code: 'BCN', name: 'Barcelona' }} seen={seen} />);
+    await act(async () => jest.advanceTimersByTime(0));
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    expect(input).toHaveValue('Barcelona');
+
+    // back to a link without a destination: the field empties
+    act(() => setFromOutside(null));
+    expect(input).toHaveValue('');
+    // forward to one with a code: the field shows it, then its name
+    act(() => setFromOutside({ code: 'pmi', name: 'pmi' }));
+    expect(input).toHaveValue('pmi');
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(input).toHaveValue('Palma de Mallorca');
+    expect(seen).toEqual([{ code: 'PMI', name: 'Palma de Mallorca' }]);
+
+    // what the shopper types stays, though it empties the value
+    fireEvent.change(input, { target: { value: 'Pal' } });
+    expect(input).toHaveValue('Pal');
+    expect(seen.at(-1)).toBeNull();
+    await act(async () => jest.advanceTimersByTime(LOCATION_DEBOUNCE_MS));
+    expect(input).toHaveValue('Pal');
+    expect(search.mock.calls.at(-1)?.[0]).toMatchObject({ text: 'Pal' });
   });
 });

@@ -2,7 +2,7 @@
  * The departure/destination field of every search form: an accessible combobox (WAI-ARIA
  * pattern through downshift) fed by the backend's location search as the shopper types.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { searchLocations } from '@storefront/shared/api/locations';
@@ -14,6 +14,10 @@ import './search-fields.css';
 export type PlaceValue = { code: string; name: string } | null;
 
 export const LOCATION_DEBOUNCE_MS = 200;
+
+const keyOf = (place: PlaceValue) => (place ? `${place.code}\n${place.name}` : '');
+const searchKeyOf = (text: string, productType: ProductType, role: LocationRole) =>
+  `${text}\n${productType}\n${role}`;
 
 export function LocationCombobox({
   label,
@@ -36,28 +40,66 @@ export function LocationCombobox({
 }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const [items, setItems] = useState<Location[]>([]);
   const [query, setQuery] = useState(value?.name ?? '');
+  /** text the field was given rather than typed: its suggestions are asked for at once */
+  const [shownWith, setShownWith] = useState(query);
+  /** the backend's places for a text the field showed: the suggestions, and how a code is named */
+  const [results, setResults] = useState<{ text: string; found: Location[] } | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   /** a code from the URL the backend offers no place for (said while it is the field's value) */
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
-  const shownWith = useRef(query);
+  /** the search a code from the URL was named by: the name's suggestions are the code's */
+  const namedBy = useRef<string | null>(null);
+
+  // the form may set the value itself (back and forward, a reset): the field then shows it; what
+  // the field handed to onChange itself changes nothing it shows
+  const valueKey = keyOf(value);
+  const [seenKey, setSeenKey] = useState(valueKey);
+  const [emittedKey, setEmittedKey] = useState<string | null>(null);
+  if (valueKey !== seenKey) {
+    setSeenKey(valueKey);
+    setEmittedKey(null);
+    if (valueKey !== emittedKey) {
+      setQuery(value?.name ?? '');
+      setShownWith(value?.name ?? '');
+    }
+  }
+  const emit = (place: PlaceValue) => {
+    setEmittedKey(keyOf(place));
+    onChange(place);
+  };
+
+  // a place read from the URL arrives as a code, which is also the field's text: the places
+  // found for that text name it, or the field says the backend offers none
+  const codeToName =
+    value !== null && value.name.toLowerCase() === value.code.toLowerCase() ? value.code : null;
+  const onFound = useEffectEvent((text: string, found: Location[]) => {
+    setResults({ text, found });
+    setStatus('idle');
+    if (codeToName === null || text.toLowerCase() !== codeToName.toLowerCase()) return;
+    const match = found.find((place) => place.code.toLowerCase() === codeToName.toLowerCase());
+    if (!match) {
+      setUnknownCode(codeToName);
+      return;
+    }
+    namedBy.current = searchKeyOf(match.name, productType, role);
+    setQuery(match.name);
+    emit({ code: match.code, name: match.name });
+  });
 
   useEffect(() => {
+    if (searchKeyOf(query, productType, role) === namedBy.current) return undefined;
     const controller = new AbortController();
-    // the suggestions for what the field was shown with are asked for at once; what the shopper
-    // types waits for a pause
-    const delay = query === shownWith.current ? 0 : LOCATION_DEBOUNCE_MS;
+    // the suggestions for what the field was given are asked for at once; what the shopper types
+    // waits for a pause
+    const delay = query === shownWith ? 0 : LOCATION_DEBOUNCE_MS;
     const timer = window.setTimeout(() => {
       setStatus('loading');
       searchLocations(
         { text: query, productType, role, language: currentLanguage() },
         { signal: controller.signal },
       ).then(
-        (found) => {
-          setItems(found.slice(0, 8));
-          setStatus('idle');
-        },
+        (found) => onFound(query, found),
         () => {
           if (!controller.signal.aborted) setStatus('error');
         },
@@ -67,31 +109,9 @@ export function LocationCombobox({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [query, productType, role]);
+  }, [query, shownWith, productType, role]);
 
-  // a place read from the URL arrives as a code: show its name once the backend names it
-  const needsName = value !== null && value.name.toLowerCase() === value.code.toLowerCase();
-  useEffect(() => {
-    if (!needsName || !value) return undefined;
-    const controller = new AbortController();
-    searchLocations(
-      { text: value.code, productType, role, language: currentLanguage() },
-      { signal: controller.signal },
-    ).then(
-      (found) => {
-        const match = found.find((place) => place.code.toLowerCase() === value.code.toLowerCase());
-        if (match) {
-          setQuery(match.name);
-          onChange({ code: match.code, name: match.name });
-        } else {
-          setUnknownCode(value.code);
-        }
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [needsName, value, productType, role, onChange]);
-
+  const items = (results?.found ?? []).slice(0, 8);
   const combobox = useCombobox<Location>({
     items,
     inputValue: query,
@@ -99,12 +119,14 @@ export function LocationCombobox({
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       setQuery(inputValue ?? '');
-      if (type === useCombobox.stateChangeTypes.InputChange && value) onChange(null);
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      namedBy.current = null;
+      if (value) emit(null);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       setQuery(selectedItem.name);
-      onChange({ code: selectedItem.code, name: selectedItem.name });
+      emit({ code: selectedItem.code, name: selectedItem.name });
     },
   });
 
