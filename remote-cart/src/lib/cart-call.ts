@@ -8,6 +8,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { markCartExpiredAtom, useStateAction } from '@storefront/shared/state';
 import { track } from '@storefront/shared/tracking/tracker';
+import { noteCartExpired } from './cart-expiry';
 import { requestUuidFor, settleRequest } from './session-store';
 
 /**
@@ -26,16 +27,17 @@ export function apiErrorCode(error: unknown): string {
 export type CallFailure = { ok: false; code: string; expired: boolean };
 export type CallOutcome<T> = { ok: true; value: T } | CallFailure;
 
-/** Runs one call; never throws. */
-export function useCartCall() {
+/** Runs one call on a cart; never throws. CART_EXPIRED is recorded for that cart. */
+function useRunOnCart() {
   const markExpired = useStateAction(markCartExpiredAtom);
   return useCallback(
-    async <T>(call: () => Promise<T>): Promise<CallOutcome<T>> => {
+    async <T>(cartId: string | null, call: () => Promise<T>): Promise<CallOutcome<T>> => {
       try {
         return { ok: true, value: await call() };
       } catch (error) {
         const code = apiErrorCode(error);
         if (code === 'CART_EXPIRED') {
+          if (cartId !== null) noteCartExpired(cartId);
           markExpired();
           void track('checkout.cart-expired', { logLevel: 'warning' });
           return { ok: false, code: 'CART_EXPIRED', expired: true };
@@ -48,12 +50,21 @@ export function useCartCall() {
   );
 }
 
+/** Runs one call about `cartId` (its expiry is that cart's); never throws. */
+export function useCartCall(cartId: string | null) {
+  const run = useRunOnCart();
+  return useCallback(
+    <T>(call: () => Promise<T>): Promise<CallOutcome<T>> => run(cartId, call),
+    [run, cartId],
+  );
+}
+
 /**
  * Runs a changing call with the requestUuid of `change` + `payload` (the same one until it
  * succeeds), so retrying after a lost answer never applies a change twice.
  */
 export function useCartChange() {
-  const run = useCartCall();
+  const run = useRunOnCart();
   return useCallback(
     async <T>(
       cartId: string,
@@ -62,7 +73,7 @@ export function useCartChange() {
       call: (requestUuid: string) => Promise<T>,
     ): Promise<CallOutcome<T>> => {
       const requestUuid = requestUuidFor(cartId, change, payload);
-      const outcome = await run(() => call(requestUuid));
+      const outcome = await run(cartId, () => call(requestUuid));
       if (outcome.ok) settleRequest(cartId, change);
       return outcome;
     },
@@ -106,14 +117,14 @@ export function useCartLoad<T>(
   cartId: string | null,
   load: (cartId: string) => Promise<T>,
 ): { state: LoadState<T>; reload: () => void } {
-  const run = useCartCall();
+  const run = useRunOnCart();
   const [attempt, setAttempt] = useState(0);
   const key = cartId === null ? null : `${cartId}#${attempt}`;
   const [result, setResult] = useState<{ key: string; state: LoadState<T> } | null>(null);
   useEffect(() => {
     if (cartId === null || key === null) return undefined;
     let live = true;
-    void run(() => load(cartId)).then((outcome) => {
+    void run(cartId, () => load(cartId)).then((outcome) => {
       if (!live) return;
       // a transition: the screen renders in slices, yielding to input in between
       startTransition(() =>

@@ -25,6 +25,7 @@ import { brandFor, renderScreens, startI18n } from '../testing/render';
 import { FlightsPage } from './FlightsPage';
 
 const PROPOSALS = 'ShoppingTransportService/RetrieveProposals';
+const CREATE = 'ShoppingTransportService/CreateSearch';
 const compact = (iso: string) => iso.replaceAll('-', '');
 const outbound = compact(daysFromToday(30));
 const inbound = compact(daysFromToday(37));
@@ -149,7 +150,7 @@ describe('FlightsPage', () => {
     expect(store.get(isFetchingProposalsAtom)).toBe(false);
   });
 
-  it('on a free-flight brand, caps the price at 300, forces PRICE and says why', async () => {
+  it('on a free-flight brand, caps the price at 300, forces PRICE and says why, with the brand’s conditions', async () => {
     await startI18n('fr');
     let view: ReturnType<typeof show> | undefined;
     try {
@@ -163,6 +164,10 @@ describe('FlightsPage', () => {
         'Avec votre bon de vol gratuit, les vols sont toujours triés par prix.',
       );
       expect(screen.getByText('Bon de vol gratuit')).toBeInTheDocument();
+      // the brand's conditions (its conditionsKey), in this screen's strings
+      expect(
+        screen.getByText('Votre vol est offert avec votre séjour, jusqu’au montant de votre bon.'),
+      ).toBeInTheDocument();
       const sent = (await recordedRequests(PROPOSALS, 'flyfree.localhost')).at(-1)!;
       expect(facet(sent.body, 'PRICE')).toEqual({ name: 'PRICE', from: 0, to: 300 });
       expect((sent.body as { sort: unknown }).sort).toEqual({ name: 'PRICE', ascending: true });
@@ -208,6 +213,85 @@ describe('FlightsPage', () => {
     // and still nothing once the form's own work (its strings, its suggestions) has settled
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Resultados' })).not.toBeInTheDocument();
+  });
+
+  it('creates the search again once when the backend no longer knows its id, and lists', async () => {
+    const brand = await brandFor('members.localhost');
+    const created = (await recordedRequests(CREATE, 'members.localhost')).length;
+    await injectFault({ call: PROPOSALS, kind: 'NOT_FOUND', brand: 'members.localhost', times: 1 });
+    const { store } = show(`/F?departure=mad&destination=lis&outboundDate=${outbound}`, brand);
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+    expect(screen.queryByText('No hemos encontrado vuelos para esta búsqueda.')).toBeNull();
+    expect(await pendingFaults('members.localhost')).toEqual([]);
+    const creations = (await recordedRequests(CREATE, 'members.localhost')).length - created;
+    expect(creations).toBe(2);
+    expect(store.get(isFetchingProposalsAtom)).toBe(false);
+  });
+
+  it('does not create the search again and again: a second NOT_FOUND shows no flights, and trying again lists', async () => {
+    const user = userEvent.setup();
+    const brand = await brandFor('members.localhost');
+    await injectFault({ call: PROPOSALS, kind: 'NOT_FOUND', brand: 'members.localhost', times: 2 });
+    show(`/F?departure=mad&destination=lis&outboundDate=${outbound}`, brand);
+    await waitFor(() => expect(status()).toHaveTextContent('No se han encontrado vuelos.'), {
+      timeout: 10_000,
+    });
+    expect(await pendingFaults('members.localhost')).toEqual([]);
+    await user.click(within(results()).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+  });
+
+  it('says the search could not start, and Search tries it again', async () => {
+    const user = userEvent.setup();
+    const brand = await brandFor('lastminute.localhost');
+    await injectFault({ call: CREATE, kind: 'HTTP_500', brand: 'lastminute.localhost', times: 1 });
+    show(`/F?${returnSearch}`, brand);
+    await waitFor(
+      () => expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.'),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(screen.getByText('Ahora mismo no podemos iniciar esta búsqueda.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+  });
+
+  it('tries a search that could not start again when Search only takes it back to page 1', async () => {
+    const user = userEvent.setup();
+    const brand = await brandFor('lastminute.localhost');
+    await injectFault({ call: CREATE, kind: 'HTTP_500', brand: 'lastminute.localhost', times: 1 });
+    const { location } = show(`/F?${returnSearch}&page=2`, brand);
+    await waitFor(
+      () => expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.'),
+      {
+        timeout: 10_000,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+    expect(location().search).not.toContain('page=');
+  });
+
+  it('searches the first value of a parameter the link gives twice, and says so', async () => {
+    const brand = await brandFor('sunsea.localhost');
+    show(`/F?departure=mad&departure=bcn&destination=lis&outboundDate=${outbound}`, brand);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este enlace indica «departure» más de una vez; se ha usado el primer valor.',
+    );
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+    const sent = await recordedRequests(CREATE, 'sunsea.localhost');
+    expect(sent.at(-1)?.body).toMatchObject({ departure: 'MAD', destination: 'LIS' });
   });
 
   it('puts a chosen flight in a new cart and goes to the cart', async () => {

@@ -29,6 +29,7 @@ import { useFlightSearchId } from '../hooks/useFlightSearchId';
 import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
 import {
   readFlightsUrl,
+  searchKey,
   searchRequestOf,
   writeFilters,
   writePage,
@@ -78,10 +79,20 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
 
   const search = useFlightSearchId(request);
   const proposals = useFlightProposals(
-    search.status === 'ready'
-      ? { searchId: search.searchId, language, facets, sort, page: url.page }
+    search.status === 'ready' && request
+      ? {
+          search: searchKey(request),
+          searchId: search.searchId,
+          language,
+          facets,
+          sort,
+          page: url.page,
+        }
       : null,
+    search.renew,
   );
+  /** Try again whatever failed: the search's creation, else its proposals. */
+  const retry = search.status === 'failed' ? search.retry : proposals.retry;
   const booking = useBookFlight({ brand, productType, cartId: url.search.cartId });
 
   // the store mirrors what the URL says
@@ -109,10 +120,20 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
     [query, setParams],
   );
 
+  // The same search again tries again what failed; a new search is a new URL. The same search
+  // written otherwise (back on page 1, say) is a new URL too, and a creation that failed is
+  // asked again for it.
   const onSearch = (values: FlightSearchValues) => {
     const next = writeSearch(params, toSearch(values));
-    if (next.toString() === query) proposals.retry();
-    else setParams(next);
+    if (next.toString() === query) {
+      retry();
+      return;
+    }
+    const nextRequest = searchRequestOf(readFlightsUrl(next), productType);
+    const sameSearch =
+      request !== null && nextRequest !== null && searchKey(nextRequest) === searchKey(request);
+    if (sameSearch && search.status === 'failed') search.retry();
+    setParams(next);
   };
   // A filter or sort change shows at once: the URL follows in a transition, and the controls
   // must not flick back to the old value meanwhile. Once the URL changes (or back is pressed)
@@ -207,7 +228,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
             headingRef={resultsHeadingRef}
             search={search}
             proposals={proposals.state}
-            onRetry={search.status === 'failed' ? search.retry : proposals.retry}
+            onRetry={retry}
             language={language}
             sort={{ ...sort, name: shownSort }}
             forcedByVoucher={freeFlightCap !== null}

@@ -3,7 +3,6 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
 import type { UrlIssue } from '../lib/flights-url';
 import { formatWholeMoney } from '../lib/format';
-import { i18nExists } from '../lib/i18n-exists';
 
 /** While the screen's own strings or the brand are not there yet. */
 export function ScreenLoading() {
@@ -26,7 +25,11 @@ export function UrlIssues({ issues }: { issues: readonly UrlIssue[] }) {
   );
 }
 
-/** The free-flight voucher rule (spec section 5), told to the shopper. */
+/**
+ * The free-flight voucher rule (spec section 5), told to the shopper, and the brand's conditions
+ * (spec section 1): a key the brand names, in this remote's strings, shown when they hold it (as
+ * the hotel and package results do).
+ */
 export function FreeFlightNote({
   brand,
   cap,
@@ -39,7 +42,9 @@ export function FreeFlightNote({
   const { t } = useFlightsTranslation();
   const conditions = brand.brand.freeFlightConditions;
   if (!conditions) return null;
-  const conditionsKey = conditions.conditionsKey;
+  const conditionsText = conditions.conditionsKey
+    ? t(conditions.conditionsKey, { defaultValue: '' })
+    : '';
   return (
     <div className="remote-flights-message remote-flights-message--info">
       <p className="remote-flights-message__title">{t('freeFlight.title')}</p>
@@ -49,9 +54,7 @@ export function FreeFlightNote({
           cap: formatWholeMoney(cap, brand.brand.currency, language),
         })}
       </p>
-      {conditionsKey && i18nExists(conditionsKey) ? (
-        <p>{t(`translation:${conditionsKey}`)}</p>
-      ) : null}
+      {conditionsText ? <p>{conditionsText}</p> : null}
     </div>
   );
 }

@@ -4,6 +4,10 @@
  * GENERIC_ERROR is retried up to MAX_FLIGHT_RETRIES times with a growing pause, and the screen
  * says it is still searching; NO_CONTENT, an eleventh GENERIC_ERROR or any other error end in the
  * no-results state (noResultMessage). A newer request cancels an older one.
+ *
+ * A NOT_FOUND says the backend no longer knows the search id (e.g. after its restart): the
+ * search is created again (`onSearchGone`), once per query and attempt; a NOT_FOUND for the new
+ * id ends in the no-results state, and a retry may renew it again.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
@@ -19,9 +23,11 @@ import {
   useStateAction,
   useStateValue,
 } from '@storefront/shared/state';
-import { withGenericErrorRetries } from '../lib/retry';
+import { withGenericErrorRetries } from '@storefront/shared/api/retry';
 
 export type ProposalsQuery = {
+  /** the search the id belongs to (searchKey): its id may be renewed, the search stays */
+  search: string;
   searchId: string;
   language: string;
   facets: readonly Facet[];
@@ -37,7 +43,11 @@ export type ProposalsState =
   /** NO_CONTENT, GENERIC_ERROR after every retry, or another error */
   | { status: 'noResults'; cause: 'NO_CONTENT' | 'GENERIC_ERROR' | 'OTHER' };
 
-export function useFlightProposals(query: ProposalsQuery | null) {
+export function useFlightProposals(
+  query: ProposalsQuery | null,
+  /** the backend no longer knows this search id: create the search again */
+  onSearchGone?: (searchId: string) => void,
+) {
   const start = useStateAction(startFetchingProposalsAtom);
   const finish = useStateAction(finishFetchingProposalsAtom);
   const published = useStateValue(retrieveProposalsAtom);
@@ -53,11 +63,34 @@ export function useFlightProposals(query: ProposalsQuery | null) {
   useEffect(() => {
     publishedRef.current = published;
   }, [published]);
+  const onSearchGoneRef = useRef(onSearchGone);
+  useEffect(() => {
+    onSearchGoneRef.current = onSearchGone;
+  }, [onSearchGone]);
+  /** the query (but its search id) and attempt whose search was last created again */
+  const renewedFor = useRef<string | null>(null);
 
   const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
 
   useEffect(() => {
-    if (!query || key === null) return undefined;
+    if (!query || key === null) {
+      // the search is being created again (or another one): the fetching flag must not stay
+      // true should that fail. What the store showed before stays, as when the screen is left.
+      if (inFlight.current) {
+        inFlight.current = false;
+        const previous = publishedRef.current;
+        finish(previous ? { proposals: previous } : { noResults: true });
+      }
+      return undefined;
+    }
+    const renewal = JSON.stringify([
+      query.search,
+      query.language,
+      query.facets,
+      query.sort,
+      query.page,
+      attempt,
+    ]);
     const controller = new AbortController();
     inFlight.current = true;
     start();
@@ -91,6 +124,13 @@ export function useFlightProposals(query: ProposalsQuery | null) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        const renew = onSearchGoneRef.current;
+        if (hasErrorCode(error, 'NOT_FOUND') && renew && renewedFor.current !== renewal) {
+          // the new search id brings a new query; until then the search is under way
+          renewedFor.current = renewal;
+          renew(query.searchId);
+          return;
+        }
         inFlight.current = false;
         if (!hasErrorCode(error, 'NO_CONTENT')) logCallError(error);
         finish({ noResults: true });

@@ -2,7 +2,8 @@
  * The id of the flight search the URL asks for: ShoppingTransportService/CreateSearch once per
  * search and page session (going back to an earlier search reuses its id), published to the
  * store's currentSearchId. Creation failing resolves null (spec section 8): 'failed', with a
- * retry.
+ * retry. A search id the backend no longer knows (NOT_FOUND, e.g. after its restart) is
+ * forgotten with `renew`, and the search is created again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { createFlightSearch } from '@storefront/shared/api/transport';
@@ -10,7 +11,8 @@ import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
 import { setCurrentSearchIdAtom, useStateAction } from '@storefront/shared/state';
 import { searchKey } from '../lib/flights-url';
 
-const created = new Map<string, Promise<string | null>>();
+/** Each search's creation, and its id once created. */
+const created = new Map<string, { pending: Promise<string | null>; id?: string }>();
 
 /** Tests start from an empty cache. */
 export function forgetCreatedSearches() {
@@ -19,16 +21,25 @@ export function forgetCreatedSearches() {
 
 function searchIdFor(request: FlightSearchRequest): Promise<string | null> {
   const key = searchKey(request);
-  let pending = created.get(key);
-  if (!pending) {
-    pending = createFlightSearch(request);
-    created.set(key, pending);
+  const known = created.get(key);
+  if (known) return known.pending;
+  const entry: { pending: Promise<string | null>; id?: string } = {
+    pending: createFlightSearch(request),
+  };
+  created.set(key, entry);
+  void entry.pending.then((id) => {
     // a failed creation is not remembered: the next attempt asks again
-    void pending.then((id) => {
-      if (id === null) created.delete(key);
-    });
-  }
-  return pending;
+    if (id === null) {
+      if (created.get(key) === entry) created.delete(key);
+    } else entry.id = id;
+  });
+  return entry.pending;
+}
+
+/** Forgets the id of a search when it is `goneId` (a newer creation under way is kept). */
+function forgetSearchId(request: FlightSearchRequest, goneId: string) {
+  const key = searchKey(request);
+  if (created.get(key)?.id === goneId) created.delete(key);
 }
 
 export type SearchIdState =
@@ -61,11 +72,19 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
   }, [key, setCurrentSearchId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The backend no longer knows `goneId`: forget it and create this search again. */
+  const renew = useCallback(
+    (goneId: string) => {
+      if (request) forgetSearchId(request, goneId);
+      setAttempt((n) => n + 1);
+    },
+    [request],
+  );
   // until the answer for this search (and attempt) is in, it is being created
   let current: SearchIdState;
   if (key === null) current = { status: 'idle', searchId: null };
   else if (state?.key !== key) current = { status: 'creating', searchId: null };
   else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
   else current = { status: 'failed', searchId: null };
-  return { ...current, retry };
+  return { ...current, retry, renew };
 }

@@ -96,6 +96,14 @@ describe('searchRequestOf', () => {
     expect(searchRequestOf(read(`${complete}&returnDate=20200101`), 'F')).toBeNull();
   });
 
+  it('searches the first value of a search parameter the link gives twice, and says so', () => {
+    const state = read(`${complete}&departure=bcn`);
+    expect(state.issues).toEqual([
+      expect.objectContaining({ param: 'departure', key: 'translation:search.errors.repeated' }),
+    ]);
+    expect(searchRequestOf(state, 'F')).toMatchObject({ departure: 'MAD', destination: 'LON' });
+  });
+
   it('still searches when only a filter was refused', () => {
     expect(searchRequestOf(read(`${complete}&f.ostops=7`), 'F')).not.toBeNull();
   });

@@ -20,6 +20,7 @@ import { parseFlightFilters, writeFlightFilters } from '@storefront/shared/domai
 import { EMPTY_FLIGHT_FILTERS } from '@storefront/shared/domain/flight-filters';
 import type { FlightFilters } from '@storefront/shared/domain/flight-filters';
 import { parseSearchParams, writeSearchParams } from '@storefront/shared/domain/search-url';
+import { REPEATED_PARAM_REASON } from '@storefront/shared/domain/url-params';
 import type { SearchParams } from '@storefront/shared/domain/search-url';
 import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
 
@@ -113,13 +114,19 @@ const SEARCH_DEFINING = [
  * The flight search the URL asks for, or null when it is incomplete (no departure, destination
  * or outbound date) or when one of its values was refused: a refused value is shown to the
  * shopper and the form keeps the rest, rather than searching something they did not ask for.
+ * A parameter given twice is not refused: its first value is searched (as on the hotel side),
+ * and the shopper is told so.
  */
 export function searchRequestOf(
   state: Pick<FlightsUrlState, 'search' | 'issues'>,
   productType: 'F' | 'FF',
 ): FlightSearchRequest | null {
   const { search, issues } = state;
-  if (issues.some((issue) => SEARCH_DEFINING.includes(issue.param))) return null;
+  const refused = issues.some(
+    (issue) =>
+      SEARCH_DEFINING.includes(issue.param) && issue.key !== `translation:${REPEATED_PARAM_REASON}`,
+  );
+  if (refused) return null;
   if (!search.departure || !search.destination || !search.outboundDate) return null;
   return {
     productType,

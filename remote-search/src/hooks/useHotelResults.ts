@@ -28,12 +28,12 @@ const searchIds = new Map<string, string>();
 export type ResultsStatus =
   /** nothing to search yet */
   | { kind: 'idle' }
-  /** `previous`: the page shown before, kept on screen while the next one loads */
+  /** `previous`: the page shown before of the same search, kept on screen while the next one loads */
   | { kind: 'loading'; previous: HotelProposalsPage | null }
   | { kind: 'ready'; page: HotelProposalsPage }
   /** the destination has no hotels at all (NO_CONTENT) */
   | { kind: 'no-content' }
-  /** the search could not be created, or the proposals could not be read */
+  /** the search could not be created, or the proposals could not be read (`previous`: as above) */
   | { kind: 'error'; previous: HotelProposalsPage | null };
 
 type Outcome =
@@ -55,7 +55,8 @@ export function useHotelResults(state: SearchState): {
   const setPageNumber = useStateAction(setCurrentPageNumberAtom);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
-  const [lastPage, setLastPage] = useState<HotelProposalsPage | null>(null);
+  /** the last page shown, and the search (searchKey) it is a page of */
+  const [lastPage, setLastPage] = useState<{ key: string; page: HotelProposalsPage } | null>(null);
 
   const { request, page, sort, filters, facets } = state;
   const key = request ? searchKey(request) : null;
@@ -72,7 +73,7 @@ export function useHotelResults(state: SearchState): {
       startTransition(() => {
         setSettled({ requestKey, searchId, outcome });
         if (outcome.kind === 'ready') {
-          setLastPage(outcome.page);
+          setLastPage({ key, page: outcome.page });
           finishFetching({ proposals: { kind: 'accommodation', page: outcome.page } });
           setHdpFilters(filters);
           setPageNumber(page);
@@ -131,10 +132,13 @@ export function useHotelResults(state: SearchState): {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
 
+  // the page shown before stays only while it is a page of this search (another filter, sort or
+  // page of it): the results, heading, counts, flight and map of another search are not this one's
+  const previous = lastPage && lastPage.key === key ? lastPage.page : null;
   let status: ResultsStatus;
   if (!requestKey) status = { kind: 'idle' };
-  else if (settled?.requestKey !== requestKey) status = { kind: 'loading', previous: lastPage };
-  else if (settled.outcome.kind === 'error') status = { kind: 'error', previous: lastPage };
+  else if (settled?.requestKey !== requestKey) status = { kind: 'loading', previous };
+  else if (settled.outcome.kind === 'error') status = { kind: 'error', previous };
   else status = settled.outcome;
 
   // the id of this search, once created (kept for the visit in searchIds)
@@ -143,7 +147,10 @@ export function useHotelResults(state: SearchState): {
   return { status, searchId, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** The page of results to show: the one ready, else the one shown before, while loading or after an error. */
+/**
+ * The page of results to show: the one ready, else the one of the same search shown before, while
+ * loading or after an error.
+ */
 export function pageOf(status: ResultsStatus): HotelProposalsPage | null {
   if (status.kind === 'ready') return status.page;
   if (status.kind === 'loading' || status.kind === 'error') return status.previous;

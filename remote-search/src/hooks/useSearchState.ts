@@ -66,9 +66,12 @@ export function useSearchState(productFrom: 'path' | 'param'): SearchState & Sea
   const go = useCallback(
     (params: URLSearchParams, pathname = location.pathname) => {
       const query = params.toString();
-      navigate({ pathname, search: query ? `?${query}` : '' });
+      const search = query ? `?${query}` : '';
+      // the address already shown: no second history entry for it
+      if (pathname === location.pathname && search === location.search) return;
+      navigate({ pathname, search });
     },
-    [navigate, location.pathname],
+    [navigate, location.pathname, location.search],
   );
 
   const applyFilters = useCallback(

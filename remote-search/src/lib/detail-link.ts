@@ -1,4 +1,7 @@
-/** The address of a hotel's detail page: the search it was found in, and which hotel. */
+/**
+ * The address of a hotel's detail page: the search it was found in, which hotel, the meal plan it
+ * is priced with, and the results to go back to (lib/results-url.ts, DETAIL_PARAMS).
+ */
 import type { MealPlan } from '@storefront/shared/domain/contract';
 import type { HdpProductType } from '@storefront/shared/domain/hotel';
 import { writeSearchParams } from '@storefront/shared/domain/search-url';
@@ -16,12 +19,14 @@ export function hotelDetailHref(
     proposalId: string | null;
     mealPlan?: MealPlan;
   },
+  /** the results the hotel was found in: path and query, as the shopper has them */
+  back?: string,
 ): string {
+  // the results' filters (meal plans, free cancellation) stay in `back`, not in the detail's search
   const params = writeSearchParams({
     ...search,
     product,
-    // the detail is priced with the plan the result showed
-    mealPlans: hotel.mealPlan ? [hotel.mealPlan] : search.mealPlans,
+    mealPlans: [],
     freeCancellation: false,
   });
   params.append(DETAIL_PARAMS.hotelId, hotel.hotelId);
@@ -29,5 +34,8 @@ export function hotelDetailHref(
     params.append(DETAIL_PARAMS.searchId, hotel.searchId);
     params.append(DETAIL_PARAMS.proposalId, hotel.proposalId);
   }
+  // the detail is priced with the plan the result showed
+  if (hotel.mealPlan) params.append(DETAIL_PARAMS.mealPlan, hotel.mealPlan);
+  if (back) params.append(DETAIL_PARAMS.back, back);
   return `${HOTEL_DETAIL_PATH}?${params.toString()}`;
 }

@@ -13,6 +13,9 @@ export function needsDeparture(product: HdpProductType): boolean {
   return product !== 'H';
 }
 
+/** The hotels-and-packages search of signed-in members (the `product` parameter picks the type). */
+export const MEMBER_SEARCH_PATH = '/hdpMemSearch';
+
 /** The search screen of a product type (hotels and packages here; flights on the flights remote). */
 export function searchRoute(product: ProductType): string {
   return `/${product}`;

@@ -1,4 +1,6 @@
 import {
+  detailBackHref,
+  detailMealPlan,
   parseDetailParams,
   parseResultsParams,
   sortFromParam,
@@ -54,5 +56,24 @@ describe('results URL parameters', () => {
       ),
     ).toEqual({ hotelId: 'H-PMI-001', searchId: 'hs-1', proposalId: 'hs-1_H-PMI-001' });
     expect(parseDetailParams(new URLSearchParams('hotelId=<script>')).hotelId).toBeNull();
+  });
+
+  it("reads a detail link's meal plan from its own parameter, not from the meal-plan filter", () => {
+    expect(detailMealPlan(new URLSearchParams('mealPlan=HALF_BOARD'))).toBe('HALF_BOARD');
+    expect(detailMealPlan(new URLSearchParams('mealPlans=HALF_BOARD'))).toBeUndefined();
+    expect(detailMealPlan(new URLSearchParams('mealPlan=NOPE'))).toBeUndefined();
+  });
+
+  it('goes back only to a search screen of this remote, with its query as it was', () => {
+    const back = (value: string) => detailBackHref(new URLSearchParams({ back: value }));
+    expect(back('/H?destination=pmi&h.stars=4&sort=PRICE-desc&page=2')).toBe(
+      '/H?destination=pmi&h.stars=4&sort=PRICE-desc&page=2',
+    );
+    expect(back('/hdpMemSearch?product=H&destination=pmi')).toBe(
+      '/hdpMemSearch?product=H&destination=pmi',
+    );
+    for (const value of ['//evil.example/H', 'https://evil.example/H', '/cart?x=1', '/Hx', '']) {
+      expect(back(value)).toBeNull();
+    }
   });
 });

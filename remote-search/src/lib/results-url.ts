@@ -12,9 +12,17 @@
  *   hotelId    the accommodation's id                                               "hotelId=H-PMI-001"
  *   searchId   the search it was found in, and proposalId the proposal (both optional: without
  *   proposalId them the hotel is shown without a price)
+ *   mealPlan   the meal plan the detail is priced with (one MEAL_PLANS code)   "mealPlan=HALF_BOARD"
+ *              Not the search's `mealPlans`: that is the results' meal-plan filter, which the
+ *              detail must not turn into a filter the shopper never chose.
+ *   back       the results the hotel was found in, path and query exactly as they were (filters,
+ *              sort and page included): a path of a search screen of this remote, else ignored
+ *                                                     "back=%2FH%3Fdestination%3Dpmi%26page%3D2"
  */
-import type { Sort, SortName } from '@storefront/shared/domain/contract';
-import { DEFAULT_SORT } from '@storefront/shared/domain/contract';
+import type { MealPlan, Sort, SortName } from '@storefront/shared/domain/contract';
+import { DEFAULT_SORT, MEAL_PLANS } from '@storefront/shared/domain/contract';
+import { HDP_PRODUCTS, MEMBER_SEARCH_PATH, searchRoute } from './products';
+import { safeLink } from './safe-url';
 import type { ParamIssue } from '@storefront/shared/domain/url-params';
 
 export const PAGE_PARAM = 'page';
@@ -23,6 +31,8 @@ export const DETAIL_PARAMS = {
   hotelId: 'hotelId',
   searchId: 'searchId',
   proposalId: 'proposalId',
+  mealPlan: 'mealPlan',
+  back: 'back',
 } as const;
 
 /** The sorts the hotel-and-package service takes, in the order the sort control offers them. */
@@ -119,4 +129,24 @@ export function parseDetailParams(params: URLSearchParams): DetailParams {
     searchId: idParam(params, DETAIL_PARAMS.searchId),
     proposalId: idParam(params, DETAIL_PARAMS.proposalId),
   };
+}
+
+/** The meal plan a detail link prices the hotel with, or undefined (an unknown code is ignored). */
+export function detailMealPlan(params: URLSearchParams): MealPlan | undefined {
+  const value = params.get(DETAIL_PARAMS.mealPlan)?.toUpperCase();
+  return MEAL_PLANS.find((plan) => plan === value);
+}
+
+/** The paths a detail's way back may lead to: this remote's search screens. */
+const RESULTS_PATHS: readonly string[] = [...HDP_PRODUCTS.map(searchRoute), MEMBER_SEARCH_PATH];
+
+/**
+ * The results a detail link came from (path and query, as they were), or null when the link names
+ * none, or names anything but a search screen of this remote.
+ */
+export function detailBackHref(params: URLSearchParams): string | null {
+  const link = safeLink(params.get(DETAIL_PARAMS.back));
+  if (link?.kind !== 'internal') return null;
+  const path = /^[^?#]*/.exec(link.to)?.[0] ?? '';
+  return RESULTS_PATHS.includes(path) ? link.to : null;
 }

@@ -32,6 +32,14 @@ describe('readSearchUrl', () => {
     ).toBeNull();
   });
 
+  it('says why a link whose stay has no night searches nothing', () => {
+    const state = read('/H', 'destination=pmi&outboundDate=20260710&returnDate=20260710');
+    expect(state.request).toBeNull();
+    expect(state.issues).toEqual([{ param: 'returnDate', key: 'search:form.errors.nights' }]);
+    // both dates stay for the form to show
+    expect(state.search).toMatchObject({ outboundDate: '2026-07-10', returnDate: '2026-07-10' });
+  });
+
   it('sends RECOMMENDED ascending by default, or the sort the URL names', () => {
     expect(read('/H', DATES).sort).toEqual({ name: 'RECOMMENDED', ascending: true });
     expect(read('/H', `${DATES}&sort=STARS-desc`).sort).toEqual({

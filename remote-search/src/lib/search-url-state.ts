@@ -80,6 +80,12 @@ export function readSearchUrl(
     if (isHdpProduct(parsed.search.product)) product = parsed.search.product;
     else issues.push({ param: 'product', key: `${NAMESPACE}:urlErrors.product` });
   }
+  const { outboundDate, returnDate } = parsed.search;
+  if (outboundDate && returnDate && returnDate <= outboundDate) {
+    // the codec allows the same day (a day trip's flight); a stay needs a night, so this link
+    // searches nothing: said as the form says it, both dates kept for the form to show
+    issues.push({ param: 'returnDate', key: `${NAMESPACE}:form.errors.nights` });
+  }
   const brand = options.brand ?? undefined;
   const chosen = options.chosenSort && isHotelSort(options.chosenSort) ? options.chosenSort : null;
   const sort = accommodationSort(results.sort ?? chosen ?? defaultSort(), brand);

@@ -12,6 +12,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+import { signInAs } from '@storefront/shared/api/testing/sandbox';
 import { i18n, initI18n } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -70,7 +71,18 @@ function Probe({ onLocation }: { onLocation: (location: Location) => void }) {
 
 export function renderScreen(
   screen: ReactElement,
-  { url = '/', path = '*', brand }: { url?: string; path?: string; brand?: BrandConfig | null },
+  {
+    url = '/',
+    path = '*',
+    brand,
+    routes = {},
+  }: {
+    url?: string;
+    path?: string;
+    brand?: BrandConfig | null;
+    /** other screens, by path, for tests that go from one screen to another */
+    routes?: Record<string, ReactElement>;
+  },
 ) {
   const store = createStorefrontStore();
   if (brand) store.set(setBrandConfigAtom, brand);
@@ -89,6 +101,9 @@ export function renderScreen(
           />
           <Routes>
             <Route path={path} element={screen} />
+            {Object.entries(routes).map(([other, element]) => (
+              <Route key={other} path={other} element={element} />
+            ))}
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
         </MemoryRouter>
@@ -96,4 +111,20 @@ export function renderScreen(
     </StoreProvider>,
   );
   return { ...view, router, store };
+}
+
+/**
+ * A sandbox test file's set-up: the screens' strings in `language`, signed in to `brand`'s site,
+ * and this remote's own translations served to each test.
+ */
+export function setUpSandboxScreens(brand: string, language: Language = 'es') {
+  let restoreFetch: () => void = () => undefined;
+  beforeAll(async () => {
+    await initScreenI18n(language);
+    await signInAs(brand);
+  });
+  beforeEach(() => {
+    restoreFetch = serveOwnTranslations();
+  });
+  afterEach(() => restoreFetch());
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_TYPES, REQUIRED_COOKIE_TYPES } from '@storefront/shared/tracking/consent';
 import type { CookieType } from '@storefront/shared/tracking/consent';
-import { safeHref } from '../../lib/safe-link';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { useConsent } from './ConsentProvider';
 
 export const FOCUS_RETURN_DELAY_MS = 100;

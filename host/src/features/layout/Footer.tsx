@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reportMessage } from '@storefront/shared/tracking/error-reporting';
 import { useShell } from '../../lib/shell-context';
 import { allowedScriptUrl, loadScript } from '../../lib/external-scripts';
-import { safeHref } from '../../lib/safe-link';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 
 /** `onCookieSettings` reopens the consent choice; absent where an external manager owns it. */
 export function Footer({

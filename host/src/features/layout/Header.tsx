@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeHref } from '../../lib/safe-link';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { useShell } from '../../lib/shell-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { LayoutLinkProps } from '../../lib/layout-link';

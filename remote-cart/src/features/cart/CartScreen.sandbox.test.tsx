@@ -4,43 +4,14 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addProductToCart, createCart } from '@storefront/shared/api/cart';
-import {
-  createHotelSearch,
-  createPricing,
-  createSelection,
-  retrieveHotelProposals,
-} from '@storefront/shared/api/holiday-packages';
-import { daysFromToday, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from '@storefront/shared/api/testing/sandbox';
 import { availableAncillariesAtom, cartConfigAtom } from '@storefront/shared/state';
 import { renderAt, setUpI18n } from '../../testing/render';
 import CartScreen from './CartScreen';
+import { hotelCart } from '../../testing/sandbox-carts';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
-
-async function hotelCart(): Promise<string> {
-  const searchId = await createHotelSearch({
-    productType: 'H',
-    destination: 'PMI',
-    outboundDate: daysFromToday(40),
-    returnDate: daysFromToday(44),
-    rooms: [{ adults: 2, childrenAges: [] }],
-  });
-  const page = await retrieveHotelProposals({
-    searchId: searchId ?? '',
-    language: 'en',
-    pageSize: 1,
-  });
-  const pricingId = await createPricing({
-    searchId: searchId ?? '',
-    proposalId: page.proposals[0]?.id ?? '',
-  });
-  const { selectionId } = await createSelection(pricingId);
-  const cart = await createCart({ productType: 'H' });
-  await addProductToCart(cart.cartId, { type: 'SELECTION', selectionId });
-  return cart.cartId;
-}
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 

@@ -3,9 +3,12 @@
  * and breakdowns), its time and options from GetCartConfig, its voucher from RetrieveVoucherCode,
  * the extras it can take from GetAvailableProducts. Products can be removed, a flight replaced,
  * extras and a voucher added; every change answers the whole cart, which updates the store.
+ * /cart without a cartId (the header's Cart link) opens the store's cart when there is one.
+ * The voucher and the extras are optional: when their call fails it is logged (spec section 8)
+ * and their section left out, the cart itself still shown.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import {
   getAvailableProducts,
   getCartConfig,
@@ -19,7 +22,6 @@ import {
   brandConfigAtom,
   cartConfigAtom,
   cartDetailAtom,
-  cartExpiredAtom,
   setAvailableAncillariesAtom,
   setCartConfigAtom,
   setCartDetailAtom,
@@ -37,8 +39,9 @@ import { Loading, LoadFailed, NoCart } from '../../components/ScreenStates';
 import { UrlIssues } from '../../components/UrlIssues';
 import { callErrorKey, useCartCall, useCartChange, useCartLoad } from '../../lib/cart-call';
 import { noteReceived } from '../../lib/cart-clock';
+import { useCartExpired } from '../../lib/cart-expiry';
 import { useCartScope } from '../../lib/cart-session';
-import { checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
+import { cartHref, checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
 import { formatMoney } from '../../lib/format';
 import { useCartStrings } from '../../lib/i18n';
@@ -49,15 +52,20 @@ const VoucherForm = lazy(() =>
   import('../../components/VoucherForm').then((m) => ({ default: m.VoucherForm })),
 );
 
-type CartView = CartSummary & { voucher: Voucher | null };
+/** `voucherKnown`: false when RetrieveVoucherCode failed (the voucher form is left out). */
+type CartView = CartSummary & { voucher: Voucher | null; voucherKnown: boolean };
 
 export default function CartScreen() {
   const { ready, t } = useCartStrings();
   const location = useCartLocation();
   const { cartId } = location;
   useCartScope(cartId);
-  const expired = useStateValue(cartExpiredAtom);
+  const expired = useCartExpired(cartId);
   const detail = useStateValue(cartDetailAtom);
+  const config = useStateValue(cartConfigAtom);
+  const current = detail?.cartId ?? config?.cartId ?? null;
+  // the store's cart, written into the URL so that a reload keeps it
+  if (!cartId && current) return <Navigate replace to={cartHref(location, current)} />;
   if (!ready) return <Loading label="" />;
   if (expired && cartId)
     return (
@@ -83,7 +91,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
   const setDetail = useStateAction(setCartDetailAtom);
   const setConfig = useStateAction(setCartConfigAtom);
   const setAncillaries = useStateAction(setAvailableAncillariesAtom);
-  const run = useCartCall();
+  const run = useCartCall(cartId);
   const change = useCartChange();
   const domainName = brand?.domain;
 
@@ -94,14 +102,19 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
         getCartConfig(id),
       ]);
       setConfig(noteReceived(cartConfig));
+      // optional: a failure is logged (or marks the cart expired) and leaves its section out
       const [voucher, available] = await Promise.all([
-        retrieveVoucherCode(id, summary.currency),
-        getAvailableProducts(id, summary.currency),
+        run(() => retrieveVoucherCode(id, summary.currency)),
+        run(() => getAvailableProducts(id, summary.currency)),
       ]);
-      setAncillaries(available);
-      return { ...summary, voucher };
+      setAncillaries(available.ok ? available.value : null);
+      return {
+        ...summary,
+        voucher: voucher.ok ? voucher.value : null,
+        voucherKnown: voucher.ok,
+      };
     },
-    [domainName, setConfig, setAncillaries],
+    [domainName, run, setConfig, setAncillaries],
   );
   const { state, reload } = useCartLoad(cartId, load);
   const [changed, setChanged] = useState<CartView | null>(null);
@@ -121,6 +134,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
         products: cart.products,
         price: cart.price,
         voucher: cart.voucher,
+        voucherKnown: true,
       });
       // what can be added depends on what is in the cart (flights for seats, party for insurance)
       void run(() => getAvailableProducts(cart.cartId, cart.currency)).then((outcome) => {
@@ -242,7 +256,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
           voucherCode={view.voucher?.code ?? null}
           headingId="cart-price-title"
         />
-        {view.products.length > 0 ? (
+        {view.products.length > 0 && view.voucherKnown ? (
           <Suspense fallback={null}>
             <VoucherForm
               cartId={cartId}

@@ -7,33 +7,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import axios from 'axios';
-import { addProductToCart, createCart } from '@storefront/shared/api/cart';
-import { signInAs, daysFromToday } from '@storefront/shared/api/testing/sandbox';
-import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
+import { signInAs } from '@storefront/shared/api/testing/sandbox';
 import { cartExpiredAtom } from '@storefront/shared/state';
 import { renderAt, setUpI18n } from '../../testing/render';
 import CheckoutScreen from './CheckoutScreen';
-
-async function flightCart(): Promise<string> {
-  const searchId = await createFlightSearch({
-    departure: 'MAD',
-    destination: 'LIS',
-    outboundDate: daysFromToday(50),
-    returnDate: null,
-    travellers: { adults: 1, childrenAges: [] },
-  });
-  const page = await retrieveFlightProposals({
-    searchId: searchId ?? '',
-    language: 'en',
-    pageSize: 1,
-  });
-  const cart = await createCart({ productType: 'F' });
-  await addProductToCart(cart.cartId, {
-    type: 'TRANSPORT',
-    proposalId: page.proposals[0]?.id ?? '',
-  });
-  return cart.cartId;
-}
+import { flightCart } from '../../testing/sandbox-carts';
 
 async function fillLeadTraveller(user: UserEvent) {
   const lead = await screen.findByRole('group', { name: /Adult 1/ });

@@ -1,6 +1,6 @@
 /**
  * The results column: one live status line (searching, still searching after a GENERIC_ERROR,
- * how many flights, no flights), the sort, and the page of flights (`renderPage`: ProposalList,
+ * how many flights, no flights, the search could not start), the sort, and the page of flights (`renderPage`: ProposalList,
  * whose code comes with the first search, while this column and its live line are already on
  * the page, so a screen reader hears the count).
  */
@@ -50,6 +50,8 @@ export function FlightResults({
       proposals.status === 'loading' && proposals.retry > 0
         ? t('status.stillSearching', { retry: proposals.retry, max: proposals.maxRetries })
         : t('status.searching');
+  } else if (search.status === 'failed') {
+    status = t('status.searchFailed');
   } else if (failed) {
     status = t('status.noResults');
   } else if (ready) {

@@ -5,24 +5,16 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { daysFromToday, lastRequest, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday, lastRequest } from '@storefront/shared/api/testing/sandbox';
 import AccommodationScreen from '../../features/accommodation-search/AccommodationScreen';
-import { initScreenI18n, renderScreen, serveOwnTranslations } from '../../testing/render';
+import { renderScreen, setUpSandboxScreens } from '../../testing/render';
 import { testBrand } from '../../testing/brand';
 
 const BRAND = 'sunsea.localhost';
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');
 const STAY = `outboundDate=${compact(daysFromToday(50))}&returnDate=${compact(daysFromToday(55))}`;
 
-let restoreFetch: () => void;
-beforeAll(async () => {
-  await initScreenI18n('es');
-  await signInAs(BRAND);
-});
-beforeEach(() => {
-  restoreFetch = serveOwnTranslations();
-});
-afterEach(() => restoreFetch());
+setUpSandboxScreens(BRAND);
 
 const count = () => screen.findByText(/alojamientos? encontrados?/, {}, { timeout: 15_000 });
 
@@ -80,6 +72,24 @@ describe('the search screen with the sandbox', () => {
         { name: 'No hay alojamientos en este destino' },
         { timeout: 15_000 },
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('says that a stay needs a night when the link returns the day it arrives, keeping the dates', async () => {
+    const day = compact(daysFromToday(50));
+    renderScreen(<AccommodationScreen />, {
+      url: `/H?destination=pmi&outboundDate=${day}&returnDate=${day}`,
+      path: '/H',
+      brand: testBrand(),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Parte de este enlace no se ha podido usar');
+    expect(alert).toHaveTextContent(
+      'La estancia debe ser de al menos una noche: elige una fecha de fin posterior.',
+    );
+    // the form keeps the link's dates for the shopper to change
+    expect(
+      await screen.findByRole('button', { name: /^Fechas Del .+ al .+$/ }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

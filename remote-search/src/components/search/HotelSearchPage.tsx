@@ -31,14 +31,14 @@ const loadMain = () =>
  */
 function Results({
   state,
+  results,
   points,
 }: {
   state: ReturnType<typeof useSearchState>;
+  results: ReturnType<typeof useHotelResults>;
   points: PointsRule | null;
 }) {
   const { t } = useSearchTranslation();
-  // the search's calls start now, beside the results code's download
-  const results = useHotelResults(state);
   const { status } = results;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, toggleMap] = useMapPreference(state.filters.mapBoundingBox !== null);
@@ -145,6 +145,8 @@ export function HotelSearchPage({
 }) {
   const { t } = useSearchTranslation();
   const state = useSearchState(productFrom);
+  // the search's calls start with the page, beside the results code's download
+  const results = useHotelResults(state);
   const initial = useMemo(
     () => formValuesFromSearch(state.product, state.search),
     [state.product, state.search],
@@ -156,10 +158,15 @@ export function HotelSearchPage({
       <UrlIssues issues={state.issues} />
       <SearchForm
         initial={initial}
-        onSubmit={(values) => state.submitSearch(submissionOf(values))}
+        onSubmit={(values) => {
+          // Search after a failed search tries again: the same search has the same address (which
+          // submitSearch does not push twice) and the same request, so nothing else would
+          if (results.status.kind === 'error') results.retry();
+          state.submitSearch(submissionOf(values));
+        }}
       />
       {state.request ? (
-        <Results state={state} points={points} />
+        <Results state={state} results={results} points={points} />
       ) : (
         <p className="rs-muted">{t('results.startHint')}</p>
       )}

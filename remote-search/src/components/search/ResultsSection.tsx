@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   DEFAULT_CURRENCY,
   HDP_FACETS,
@@ -83,6 +83,7 @@ export function ResultsMain({
 }) {
   const { t, language } = useSearchTranslation();
   const brand = useStateValue(brandConfigAtom);
+  const location = useLocation();
   const { status, searchId, retry } = results;
   const [searchAsMove, setSearchAsMove] = useState(state.filters.mapBoundingBox !== null);
 
@@ -103,6 +104,8 @@ export function ResultsMain({
         proposalId: proposal.id,
         mealPlan: proposal.mealPlan,
       },
+      // back to these results, exactly as the shopper has them
+      `${location.pathname}${location.search}`,
     );
 
   const setBox = (box: MapBoundingBox | null) =>

@@ -6,22 +6,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retrieveCartFull } from '@storefront/shared/api/cart';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
-import { daysFromToday, signInAs } from '@storefront/shared/api/testing/sandbox';
-import { initScreenI18n, renderScreen, serveOwnTranslations } from '../../testing/render';
+import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
+import { renderScreen, setUpSandboxScreens } from '../../testing/render';
 import { testBrand } from '../../testing/brand';
 import HotelDetailScreen from './HotelDetailScreen';
 
 const BRAND = 'sunsea.localhost';
 
-let restoreFetch: () => void;
-beforeAll(async () => {
-  await initScreenI18n('es');
-  await signInAs(BRAND);
-});
-beforeEach(() => {
-  restoreFetch = serveOwnTranslations();
-});
-afterEach(() => restoreFetch());
+setUpSandboxScreens(BRAND);
 
 async function firstProposal() {
   const outboundDate = daysFromToday(40);

@@ -2,8 +2,8 @@
  * /hotel-detail: a hotel's photos, rating, amenities and terms (static data and promotions), and,
  * when the address names the search it was found in, its price with everything compulsory
  * included and the breakdown, the flight of a package with its alternatives, and the way to the
- * cart. Parameters: the search's (shared codec) plus hotelId, searchId, proposalId and pricingId
- * (lib/results-url.ts).
+ * cart. Parameters: the search's (shared codec) plus hotelId, searchId, proposalId, mealPlan, back
+ * and pricingId (lib/results-url.ts).
  */
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +15,12 @@ import { useMemberPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { formatNumber, formatRating } from '../../lib/format';
 import { isHdpProduct, searchRoute } from '../../lib/products';
-import { parseDetailParams } from '../../lib/results-url';
+import {
+  DETAIL_PARAMS,
+  detailBackHref,
+  detailMealPlan,
+  parseDetailParams,
+} from '../../lib/results-url';
 import { FlightChoice } from './components/FlightChoice';
 import { Gallery } from './components/Gallery';
 import { HotelFacts } from './components/HotelFacts';
@@ -39,7 +44,8 @@ function HotelDetail() {
   const ids = useMemo(() => parseDetailParams(params), [params]);
   const pricingIdParam = params.get(PRICING_PARAM);
   const product = isHdpProduct(search.product) ? search.product : 'H';
-  const mealPlan: MealPlan | undefined = search.mealPlans[0];
+  // (links made before the `mealPlan` parameter carried the plan in the search's `mealPlans`)
+  const mealPlan: MealPlan | undefined = detailMealPlan(params) ?? search.mealPlans[0];
 
   const replaceParams = useCallback(
     (change: (next: URLSearchParams) => void) => {
@@ -66,9 +72,17 @@ function HotelDetail() {
   const alternatives = useAlternativeFlights(priced, setPricing);
   const { state: booking, book } = useBooking();
 
-  // the results this hotel came from (the search again, without this page's own parameters)
-  const backParams = writeSearchParams({ ...search, product: undefined, cartId: undefined });
-  const backHref = `${searchRoute(product)}?${backParams.toString()}`;
+  // the results this hotel came from, exactly (filters, sort and page included); for a link that
+  // does not name them, the search again, without this page's own parameters nor a meal plan
+  // filter the shopper never chose
+  const backParams = writeSearchParams({
+    ...search,
+    product: undefined,
+    cartId: undefined,
+    mealPlans: [],
+    freeCancellation: false,
+  });
+  const backHref = detailBackHref(params) ?? `${searchRoute(product)}?${backParams.toString()}`;
   const hasSearch = Boolean(search.destination && search.outboundDate);
 
   if (!ids.hotelId) {
@@ -194,7 +208,8 @@ function HotelDetail() {
                 booking={booking}
                 onMealPlan={(plan) =>
                   replaceParams((next) => {
-                    next.set('mealPlans', plan);
+                    next.set(DETAIL_PARAMS.mealPlan, plan);
+                    next.delete('mealPlans');
                     next.delete(PRICING_PARAM);
                   })
                 }

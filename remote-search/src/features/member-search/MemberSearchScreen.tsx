@@ -10,6 +10,20 @@ import { HotelSearchPage } from '../../components/search/HotelSearchPage';
 import { useBrandPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { isSignedInMember } from '../../lib/member';
+import { MEMBER_SEARCH_PATH, searchRoute } from '../../lib/products';
+import { readSearchUrl } from '../../lib/search-url-state';
+
+/**
+ * The public search of the product the member search's link names (packages when it names none,
+ * or one this screen does not search), with the same search: the route is the product there.
+ */
+function publicSearchHref(query: string): string {
+  const { product } = readSearchUrl(MEMBER_SEARCH_PATH, query, { productFrom: 'param' });
+  const params = new URLSearchParams(query);
+  params.delete('product');
+  const rest = params.toString();
+  return `${searchRoute(product)}${rest ? `?${rest}` : ''}`;
+}
 
 function MemberSearch() {
   const { t } = useSearchTranslation();
@@ -24,7 +38,7 @@ function MemberSearch() {
           <h2>{t('member.signInTitle')}</h2>
           <p>{t('member.signInBody')}</p>
           <p>
-            <Link className="rs-button" to={`/DP${search}`}>
+            <Link className="rs-button" to={publicSearchHref(search)}>
               {t('member.publicSearch')}
             </Link>
           </p>

@@ -1,8 +1,10 @@
 /**
  * Replacing a trip's flight. A package offers its alternative flights (GetAlternativeTransports),
  * a flight the other proposals of its search (GetTransportProposalByProposalId, then
- * RetrieveProposals by price); the chosen one replaces the product (ReplaceProductsInCart: a
- * new selection after UpdateTransport for a package, the proposal for a flight).
+ * RetrieveProposals by price, under the spec's rules for flight proposals: NO_CONTENT is no other
+ * flight, GENERIC_ERROR is retried up to MAX_FLIGHT_RETRIES times); the chosen one replaces the
+ * product (ReplaceProductsInCart: a new selection after UpdateTransport for a package, the
+ * proposal for a flight).
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,11 +14,13 @@ import {
   getAlternativeTransports,
   updateTransport,
 } from '@storefront/shared/api/holiday-packages';
+import { withGenericErrorRetries } from '@storefront/shared/api/retry';
 import { getFlightProposal, retrieveFlightProposals } from '@storefront/shared/api/transport';
+import type { ProposalQuery } from '@storefront/shared/domain/proposal-search';
 import type { Cart, CartProduct } from '@storefront/shared/domain/cart';
 import type { FlightLeg, FlightProposal } from '@storefront/shared/domain/flight';
 import type { Money } from '@storefront/shared/domain/money';
-import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
+import { apiErrorCode, callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
 import { formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 import type { CartT } from '../../../lib/i18n';
@@ -33,6 +37,22 @@ export function canChangeFlight(product: CartProduct): boolean {
   );
 }
 
+/**
+ * A page of flight proposals under the spec's rules (sections 4, 8, 9), as the flights screen
+ * reads them: GENERIC_ERROR is retried up to MAX_FLIGHT_RETRIES times, NO_CONTENT means none (an
+ * empty list), any other failure (or the last GENERIC_ERROR) is the caller's.
+ */
+async function flightProposals(query: ProposalQuery): Promise<FlightProposal[]> {
+  try {
+    const signal = new AbortController().signal;
+    return (await withGenericErrorRetries(() => retrieveFlightProposals(query), { signal }))
+      .proposals;
+  } catch (error) {
+    if (apiErrorCode(error) === 'NO_CONTENT') return [];
+    throw error;
+  }
+}
+
 async function loadOptions(product: CartProduct, language: string): Promise<Option[]> {
   if (product.kind === 'PACKAGE' && product.details.pricingId) {
     const found = await getAlternativeTransports({
@@ -47,13 +67,13 @@ async function loadOptions(product: CartProduct, language: string): Promise<Opti
   }
   const proposalId = product.details.proposalId ?? '';
   const current = await getFlightProposal(proposalId);
-  const page = await retrieveFlightProposals({
+  const proposals = await flightProposals({
     searchId: current.searchId,
     language,
     sort: { name: 'PRICE', ascending: true },
     pageSize: ALTERNATIVES + 1,
   });
-  return page.proposals
+  return proposals
     .filter((proposal) => proposal.id !== proposalId)
     .slice(0, ALTERNATIVES)
     .map((proposal) => ({
@@ -86,7 +106,7 @@ export function ChangeFlight({
   onCart: (cart: Cart, message: string) => void;
 }) {
   const { t, language } = useCartStrings();
-  const run = useCartCall();
+  const run = useCartCall(cartId);
   const change = useCartChange();
   const id = useId();
   const [open, setOpen] = useState(false);

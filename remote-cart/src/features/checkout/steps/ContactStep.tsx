@@ -39,6 +39,11 @@ const name = (required: string) =>
       z.regex(NAME, 'validation.nameInvalid'),
     );
 
+/** A phone number as it is sent: its digits only (the spaces typed to group them dropped). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
 export const contactSchema = z.object({
   firstName: name('validation.firstNameRequired'),
   lastName: name('validation.lastNameRequired'),
@@ -50,13 +55,12 @@ export const contactSchema = z.object({
       z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'validation.emailInvalid'),
     ),
   phoneCountry: z.string().check(z.minLength(1, 'validation.phonePrefixRequired')),
-  phoneNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.phoneRequired'),
-      z.regex(/^[\d ]{6,15}$/, 'validation.phoneInvalid'),
-    ),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.minLength(1, 'validation.phoneRequired'),
+    // 6 to 15 digits, as the hint says: the spaces a shopper types to group them do not count
+    z.refine((value) => /^\d{6,15}$/.test(phoneDigits(value)), 'validation.phoneInvalid'),
+  ),
   countryCode: z.string().check(z.minLength(1, 'validation.countryRequired')),
   newsletter: z.boolean(),
   partnerOffers: z.boolean(),
@@ -145,7 +149,7 @@ function ContactForm({
 }: StepProps & { saved: Saved; countries: Country[] }) {
   const { t } = useCartStrings();
   const change = useCartChange();
-  const run = useCartCall();
+  const run = useCartCall(cartId);
   const lead = cart.travellers.find((traveller) => traveller.type === 'ADULT') ?? null;
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -189,7 +193,7 @@ function ContactForm({
       email: data.email,
       phonePrefix:
         countries.find((country) => country.code === data.phoneCountry)?.phonePrefix ?? '',
-      phoneNumber: data.phoneNumber,
+      phoneNumber: phoneDigits(data.phoneNumber),
       countryCode: data.countryCode,
     };
     const saving1 = await change(cartId, 'contact', contact, (requestUuid) =>

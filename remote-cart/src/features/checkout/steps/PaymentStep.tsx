@@ -18,6 +18,7 @@ import {
   useStateAction,
   useStateValue,
 } from '@storefront/shared/state';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { track } from '@storefront/shared/tracking/tracker';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';
@@ -136,7 +137,7 @@ function PaymentForm({
   const brand = useStateValue(brandConfigAtom);
   const setOrder = useStateAction(setOrderAtom);
   const change = useCartChange();
-  const run = useCartCall();
+  const run = useCartCall(cartId);
   const methods = config.paymentMethods;
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema),
@@ -151,6 +152,9 @@ function PaymentForm({
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
+  // the brand's links are data: one that is not a path here or an http(s) address is not linked
+  const termsHref = safeHref(brand?.brand.termsUrl);
+  const privacyHref = safeHref(brand?.brand.privacyPolicyUrl);
   const missing = missingBeforePayment(cart, config);
   const total = formatMoney(cart.price.total, language);
   const rate = brand?.brand.pointsConversionRate ?? null;
@@ -298,16 +302,16 @@ function PaymentForm({
         error={message('terms')}
         label={t('payment.terms')}
       />
-      {brand?.brand.termsUrl || brand?.brand.privacyPolicyUrl ? (
+      {termsHref || privacyHref ? (
         <p className="cart-field__hint">
-          {brand.brand.termsUrl ? (
-            <a href={brand.brand.termsUrl} target="_blank" rel="noreferrer">
+          {termsHref ? (
+            <a href={termsHref} target="_blank" rel="noreferrer">
               {t('payment.termsLink')}
             </a>
           ) : null}
-          {brand.brand.termsUrl && brand.brand.privacyPolicyUrl ? ' · ' : null}
-          {brand.brand.privacyPolicyUrl ? (
-            <a href={brand.brand.privacyPolicyUrl} target="_blank" rel="noreferrer">
+          {termsHref && privacyHref ? ' · ' : null}
+          {privacyHref ? (
+            <a href={privacyHref} target="_blank" rel="noreferrer">
               {t('payment.privacyLink')}
             </a>
           ) : null}

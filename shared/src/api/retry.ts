@@ -1,5 +1,5 @@
 /**
- * The retry rule for flight proposals (spec sections 4 and 8): a GENERIC_ERROR is retried up to
+ * The retry rule for flight proposals (spec sections 4 and 8), for the flights screen and the cart's flight change: a GENERIC_ERROR is retried up to
  * MAX_FLIGHT_RETRIES times, with a growing pause between attempts; any other failure, or an
  * eleventh GENERIC_ERROR, ends the attempts.
  */
