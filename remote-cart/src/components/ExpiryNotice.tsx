@@ -22,7 +22,7 @@ export const EXPIRY_RECHECK_MS = 1000;
 export function ExpiryNotice({ config }: { config: CartConfig }) {
   const { t } = useCartStrings();
   const { cartId } = config;
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const setConfig = useStateAction(setCartConfigAtom);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

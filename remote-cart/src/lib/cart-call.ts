@@ -8,7 +8,6 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { markCartExpiredAtom, useStateAction } from '@storefront/shared/state';
 import { track } from '@storefront/shared/tracking/tracker';
-import { noteCartExpired } from './cart-expiry';
 import { requestUuidFor, settleRequest } from './session-store';
 
 /**
@@ -27,17 +26,16 @@ export function apiErrorCode(error: unknown): string {
 export type CallFailure = { ok: false; code: string; expired: boolean };
 export type CallOutcome<T> = { ok: true; value: T } | CallFailure;
 
-/** Runs one call on a cart; never throws. CART_EXPIRED is recorded for that cart. */
-function useRunOnCart() {
+/** Runs one cart call; never throws. CART_EXPIRED sets the store's cartExpired. */
+export function useCartCall() {
   const markExpired = useStateAction(markCartExpiredAtom);
   return useCallback(
-    async <T>(cartId: string | null, call: () => Promise<T>): Promise<CallOutcome<T>> => {
+    async <T>(call: () => Promise<T>): Promise<CallOutcome<T>> => {
       try {
         return { ok: true, value: await call() };
       } catch (error) {
         const code = apiErrorCode(error);
         if (code === 'CART_EXPIRED') {
-          if (cartId !== null) noteCartExpired(cartId);
           markExpired();
           void track('checkout.cart-expired', { logLevel: 'warning' });
           return { ok: false, code: 'CART_EXPIRED', expired: true };
@@ -50,21 +48,12 @@ function useRunOnCart() {
   );
 }
 
-/** Runs one call about `cartId` (its expiry is that cart's); never throws. */
-export function useCartCall(cartId: string | null) {
-  const run = useRunOnCart();
-  return useCallback(
-    <T>(call: () => Promise<T>): Promise<CallOutcome<T>> => run(cartId, call),
-    [run, cartId],
-  );
-}
-
 /**
  * Runs a changing call with the requestUuid of `change` + `payload` (the same one until it
  * succeeds), so retrying after a lost answer never applies a change twice.
  */
 export function useCartChange() {
-  const run = useRunOnCart();
+  const run = useCartCall();
   return useCallback(
     async <T>(
       cartId: string,
@@ -73,7 +62,7 @@ export function useCartChange() {
       call: (requestUuid: string) => Promise<T>,
     ): Promise<CallOutcome<T>> => {
       const requestUuid = requestUuidFor(cartId, change, payload);
-      const outcome = await run(cartId, () => call(requestUuid));
+      const outcome = await run(() => call(requestUuid));
       if (outcome.ok) settleRequest(cartId, change);
       return outcome;
     },
@@ -117,14 +106,14 @@ export function useCartLoad<T>(
   cartId: string | null,
   load: (cartId: string) => Promise<T>,
 ): { state: LoadState<T>; reload: () => void } {
-  const run = useRunOnCart();
+  const run = useCartCall();
   const [attempt, setAttempt] = useState(0);
   const key = cartId === null ? null : `${cartId}#${attempt}`;
   const [result, setResult] = useState<{ key: string; state: LoadState<T> } | null>(null);
   useEffect(() => {
     if (cartId === null || key === null) return undefined;
     let live = true;
-    void run(cartId, () => load(cartId)).then((outcome) => {
+    void run(() => load(cartId)).then((outcome) => {
       if (!live) return;
       // a transition: the screen renders in slices, yielding to input in between
       startTransition(() =>

@@ -9,7 +9,6 @@ import type { Cart } from '@storefront/shared/domain/cart';
 import {
   cartConfigAtom,
   cartDetailAtom,
-  cartExpiredAtom,
   cleanCheckoutAtom,
   setCartConfigAtom,
   setCartDetailAtom,
@@ -17,28 +16,22 @@ import {
   useStateValue,
 } from '@storefront/shared/state';
 import { useCartLoad } from './cart-call';
-import { hasCartExpired } from './cart-expiry';
 import { noteReceived } from './cart-clock';
 
 /**
  * Starts from a clean checkout (spec section 4) when the store holds another cart than the one
- * in the URL, or when the page-wide expired flag was set for another cart (an earlier one: the
- * flights and hotel screens put their new cart in the store with the flag still set), before the
- * screen paints, so nothing of another cart shows (nor its expiry).
+ * in the URL, before the screen paints, so nothing of another cart shows (nor its expiry).
  */
 export function useCartScope(cartId: string | null): void {
   const detail = useStateValue(cartDetailAtom);
   const config = useStateValue(cartConfigAtom);
-  const expired = useStateValue(cartExpiredAtom);
   const clean = useStateAction(cleanCheckoutAtom);
   const scoped = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (cartId === null || scoped.current === cartId) return;
     scoped.current = cartId;
-    const anotherCart = detail?.cartId !== cartId && config?.cartId !== cartId;
-    const expiredElsewhere = expired && !hasCartExpired(cartId);
-    if (anotherCart || expiredElsewhere) clean();
-  }, [cartId, detail, config, expired, clean]);
+    if (detail?.cartId !== cartId && config?.cartId !== cartId) clean();
+  }, [cartId, detail, config, clean]);
 }
 
 /** The whole cart and its configuration (RetrieveCartFull, GetCartConfig) into the store. */

@@ -5,14 +5,17 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createCart } from '@storefront/shared/api/cart';
 import {
   daysFromToday,
+  expireCart,
   injectFault,
   pendingFaults,
   recordedRequests,
 } from '@storefront/shared/api/testing/sandbox';
 import {
   cartDetailAtom,
+  cartExpiredAtom,
   flightFiltersAtom,
   isFetchingProposalsAtom,
   noResultMessageAtom,
@@ -311,6 +314,29 @@ describe('FlightsPage', () => {
     const cartId = new URLSearchParams(location().search).get('cartId');
     expect(store.get(cartDetailAtom)?.cartId).toBe(cartId);
     expect(store.get(cartDetailAtom)?.products.map((product) => product.kind)).toEqual(['FLIGHT']);
+    await act(async () => undefined);
+  });
+
+  it('puts a chosen flight in a new cart when the link’s cart has expired, and that cart is not expired', async () => {
+    const user = userEvent.setup();
+    const brand = await brandFor('sunsea.localhost');
+    const expired = (await createCart({ productType: 'F' })).cartId;
+    await expireCart(expired);
+    const { location, store } = show(
+      `/F?departure=mad&destination=lis&outboundDate=${outbound}&cartId=${expired}`,
+      brand,
+    );
+    await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados/), {
+      timeout: 15_000,
+    });
+    const first = (await within(results()).findAllByRole('article'))[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Ver detalles' }));
+    await user.click(await within(first).findByRole('button', { name: 'Elegir este vuelo' }));
+    await waitFor(() => expect(location().pathname).toBe('/cart'));
+    const cartId = new URLSearchParams(location().search).get('cartId');
+    expect(cartId).not.toBe(expired);
+    expect(store.get(cartDetailAtom)?.cartId).toBe(cartId);
+    expect(store.get(cartExpiredAtom)).toBe(false);
     await act(async () => undefined);
   });
 });

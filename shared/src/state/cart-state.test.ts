@@ -73,6 +73,41 @@ describe('cart state', () => {
     ]).toEqual([null, null, null, null, false]);
   });
 
+  it('starts a clean checkout when another cart is put in, the expired flag of the one before included', () => {
+    const store = createStorefrontStore();
+    store.set(setCartDetailAtom, stub<Cart>({ cartId: 'old' }));
+    store.set(setCartConfigAtom, stub<CartConfig>({ cartId: 'old' }));
+    store.set(setOrderAtom, stub<Order>({ id: 'o1' }));
+    store.set(setAvailableAncillariesAtom, [stub<AvailableProduct>({ id: 'seat' })]);
+    store.set(markCartExpiredAtom);
+    store.set(setCartDetailAtom, stub<Cart>({ cartId: 'new' }));
+    expect([
+      store.get(cartDetailAtom),
+      store.get(cartConfigAtom),
+      store.get(orderAtom),
+      store.get(availableAncillariesAtom),
+      store.get(cartExpiredAtom),
+    ]).toEqual([{ cartId: 'new' }, null, null, null, false]);
+  });
+
+  it('drops the expired flag when a cart comes into a store that holds none', () => {
+    const store = createStorefrontStore();
+    store.set(markCartExpiredAtom);
+    store.set(setCartDetailAtom, stub<Cart>({ cartId: 'new' }));
+    expect(store.get(cartExpiredAtom)).toBe(false);
+  });
+
+  it('keeps the state of the cart it holds (by its detail or its configuration) when that cart is put in again', () => {
+    const store = createStorefrontStore();
+    store.set(setCartConfigAtom, stub<CartConfig>({ cartId: 'c1' }));
+    store.set(markCartExpiredAtom);
+    store.set(setCartDetailAtom, stub<Cart>({ cartId: 'c1', version: 1 }));
+    store.set(setCartDetailAtom, stub<Cart>({ cartId: 'c1', version: 2 }));
+    expect(store.get(cartDetailAtom)).toEqual({ cartId: 'c1', version: 2 });
+    expect(store.get(cartConfigAtom)).toEqual({ cartId: 'c1' });
+    expect(store.get(cartExpiredAtom)).toBe(true);
+  });
+
   it('keeps two stores apart', () => {
     const a = createStorefrontStore();
     const b = createStorefrontStore();

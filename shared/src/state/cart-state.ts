@@ -6,7 +6,7 @@
  * Primitive atoms stay private; what is exported are read atoms and named actions, so every
  * transition the spec describes (expiry, clean checkout, ...) has one place.
  */
-import { atom, createStore } from 'jotai';
+import { atom, createStore, type Setter } from 'jotai';
 import type { Sort } from '../domain/contract';
 import { DEFAULT_SORT } from '../domain/contract';
 import type { AccommodationFilters } from '../domain/accommodation-filters';
@@ -45,6 +45,15 @@ const cartExpired = atom(false);
 const currentPageNumber = atom(1);
 const deals = atom<Deal[] | null>(null);
 
+function resetCheckout(set: Setter): void {
+  set(cartDetail, null);
+  set(cartConfig, null);
+  set(priceId, null);
+  set(order, null);
+  set(availableAncillaries, null);
+  set(cartExpired, false);
+}
+
 const readOnly = <T>(a: ReturnType<typeof atom<T>>) => atom((get) => get(a));
 
 export const sortSelectorAtom = readOnly(sortSelector);
@@ -82,9 +91,17 @@ export const setCurrentPageNumberAtom = atom(null, (_get, set, next: number) =>
   set(currentPageNumber, next),
 );
 export const setDealsAtom = atom(null, (_get, set, next: Deal[] | null) => set(deals, next));
-export const setCartDetailAtom = atom(null, (_get, set, next: Cart | null) =>
-  set(cartDetail, next),
-);
+/**
+ * Another cart than the one the store holds (its detail's, or its configuration's before the
+ * detail comes) starts a clean checkout: what the flights and hotel screens do after creating a
+ * cart, also after the previous one answered CART_EXPIRED. Nothing of the previous cart stays
+ * with the new one, its expired flag included.
+ */
+export const setCartDetailAtom = atom(null, (get, set, next: Cart | null) => {
+  const held = get(cartDetail)?.cartId ?? get(cartConfig)?.cartId ?? null;
+  if (next !== null && next.cartId !== held) resetCheckout(set);
+  set(cartDetail, next);
+});
 export const setCartConfigAtom = atom(null, (_get, set, next: CartConfig | null) =>
   set(cartConfig, next),
 );
@@ -117,13 +134,6 @@ export const finishFetchingProposalsAtom = atom(
 export const markCartExpiredAtom = atom(null, (_get, set) => set(cartExpired, true));
 
 /** Clean checkout resets cart, config, detail, order, ancillaries and the expired flag. */
-export const cleanCheckoutAtom = atom(null, (_get, set) => {
-  set(cartDetail, null);
-  set(cartConfig, null);
-  set(priceId, null);
-  set(order, null);
-  set(availableAncillaries, null);
-  set(cartExpired, false);
-});
+export const cleanCheckoutAtom = atom(null, (_get, set) => resetCheckout(set));
 
 export { useAtomValue as useStateValue, useSetAtom as useStateAction } from 'jotai';

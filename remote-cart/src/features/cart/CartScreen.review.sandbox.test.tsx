@@ -6,9 +6,13 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { createCart, getCartConfig, retrieveCartFull } from '@storefront/shared/api/cart';
-import { injectFault, pendingFaults, signInAs } from '@storefront/shared/api/testing/sandbox';
+import {
+  expireCart,
+  injectFault,
+  pendingFaults,
+  signInAs,
+} from '@storefront/shared/api/testing/sandbox';
 import type { FaultKind } from '@storefront/shared/api/testing/sandbox';
 import {
   cartConfigAtom,
@@ -29,9 +33,6 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const BRAND = 'flyfree.localhost';
-
-const expireInSandbox = (cartId: string) =>
-  axios.post(`${window.location.origin}/__sandbox/carts/expire`, { cartId });
 
 const fault = (call: string, kind: FaultKind, times = 1) =>
   injectFault({ call: `CartApiService/${call}`, kind, brand: BRAND, times });
@@ -55,7 +56,7 @@ describe('the expiry state is the expired cart’s only', () => {
   it('opens a new cart put in the store after another cart expired, and still shows the old one as expired', async () => {
     const store = createStorefrontStore();
     const oldCart = await hotelCart();
-    await expireInSandbox(oldCart);
+    await expireCart(oldCart);
     const { unmount: leaveOldCart } = renderAt(<CartScreen />, {
       route: `/cart?cartId=${oldCart}`,
       store,
@@ -172,7 +173,7 @@ describe('the expiry clock at zero', () => {
     const config = await getCartConfig(cart.cartId);
     store.set(setCartConfigAtom, noteReceived({ ...config, remainingSeconds: 0 }));
     await fault('GetCartConfig', 'GENERIC_ERROR');
-    await expireInSandbox(cart.cartId);
+    await expireCart(cart.cartId);
     renderAt(<StoredExpiry />, { store });
     await waitFor(() => expect(store.get(cartExpiredAtom)).toBe(true));
   });

@@ -22,6 +22,7 @@ import {
   brandConfigAtom,
   cartConfigAtom,
   cartDetailAtom,
+  cartExpiredAtom,
   setAvailableAncillariesAtom,
   setCartConfigAtom,
   setCartDetailAtom,
@@ -39,7 +40,6 @@ import { Loading, LoadFailed, NoCart } from '../../components/ScreenStates';
 import { UrlIssues } from '../../components/UrlIssues';
 import { callErrorKey, useCartCall, useCartChange, useCartLoad } from '../../lib/cart-call';
 import { noteReceived } from '../../lib/cart-clock';
-import { useCartExpired } from '../../lib/cart-expiry';
 import { useCartScope } from '../../lib/cart-session';
 import { cartHref, checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
@@ -60,7 +60,7 @@ export default function CartScreen() {
   const location = useCartLocation();
   const { cartId } = location;
   useCartScope(cartId);
-  const expired = useCartExpired(cartId);
+  const expired = useStateValue(cartExpiredAtom);
   const detail = useStateValue(cartDetailAtom);
   const config = useStateValue(cartConfigAtom);
   const current = detail?.cartId ?? config?.cartId ?? null;
@@ -91,7 +91,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
   const setDetail = useStateAction(setCartDetailAtom);
   const setConfig = useStateAction(setCartConfigAtom);
   const setAncillaries = useStateAction(setAvailableAncillariesAtom);
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const change = useCartChange();
   const domainName = brand?.domain;
 

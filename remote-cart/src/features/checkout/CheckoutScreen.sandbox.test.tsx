@@ -6,8 +6,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import axios from 'axios';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { expireCart, signInAs } from '@storefront/shared/api/testing/sandbox';
 import { cartExpiredAtom } from '@storefront/shared/state';
 import { renderAt, setUpI18n } from '../../testing/render';
 import CheckoutScreen from './CheckoutScreen';
@@ -89,7 +88,7 @@ describe('checkout against the sandbox', () => {
       route: `/checkout?cartId=${cartId}&checkoutStep=1`,
     });
     await fillLeadTraveller(user);
-    await axios.post(`${window.location.origin}/__sandbox/carts/expire`, { cartId });
+    await expireCart(cartId);
     await user.click(screen.getByRole('button', { name: 'Save travellers and continue' }));
 
     expect(

@@ -10,6 +10,7 @@ import type { Cart } from '@storefront/shared/domain/cart';
 import {
   cartConfigAtom,
   cartDetailAtom,
+  cartExpiredAtom,
   setCartDetailAtom,
   useStateAction,
   useStateValue,
@@ -20,7 +21,6 @@ import { PriceSummary } from '../../components/PriceSummary';
 import { productTitle } from '../../components/product-text';
 import { Loading, LoadFailed, NoCart } from '../../components/ScreenStates';
 import { UrlIssues } from '../../components/UrlIssues';
-import { useCartExpired } from '../../lib/cart-expiry';
 import { useCartScope, useFullCart } from '../../lib/cart-session';
 import { cartHref, checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
@@ -53,7 +53,7 @@ export default function CheckoutScreen() {
   const location = useCartLocation();
   const { cartId } = location;
   useCartScope(cartId);
-  const expired = useCartExpired(cartId);
+  const expired = useStateValue(cartExpiredAtom);
   const detail = useStateValue(cartDetailAtom);
   if (!ready) return <Loading label="" />;
   if (expired && cartId)

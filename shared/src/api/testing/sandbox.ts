@@ -92,6 +92,11 @@ export async function lastRequest(call: string, brand: string): Promise<Recorded
   return last;
 }
 
+/** Makes a cart expire now: its next call answers CART_EXPIRED. */
+export async function expireCart(cartId: string): Promise<void> {
+  await controlCall('POST', '/__sandbox/carts/expire', { cartId });
+}
+
 /** Every backend call name the sandbox answers. */
 export async function knownCalls(): Promise<string[]> {
   return (await controlCall<{ known: string[] }>('GET', '/__sandbox/calls')).known;

@@ -44,9 +44,7 @@ export function canChangeFlight(product: CartProduct): boolean {
  */
 async function flightProposals(query: ProposalQuery): Promise<FlightProposal[]> {
   try {
-    const signal = new AbortController().signal;
-    return (await withGenericErrorRetries(() => retrieveFlightProposals(query), { signal }))
-      .proposals;
+    return (await withGenericErrorRetries(() => retrieveFlightProposals(query))).proposals;
   } catch (error) {
     if (apiErrorCode(error) === 'NO_CONTENT') return [];
     throw error;
@@ -106,7 +104,7 @@ export function ChangeFlight({
   onCart: (cart: Cart, message: string) => void;
 }) {
   const { t, language } = useCartStrings();
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const change = useCartChange();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -149,7 +149,7 @@ function ContactForm({
 }: StepProps & { saved: Saved; countries: Country[] }) {
   const { t } = useCartStrings();
   const change = useCartChange();
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const lead = cart.travellers.find((traveller) => traveller.type === 'ADULT') ?? null;
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),

@@ -137,7 +137,7 @@ function PaymentForm({
   const brand = useStateValue(brandConfigAtom);
   const setOrder = useStateAction(setOrderAtom);
   const change = useCartChange();
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const methods = config.paymentMethods;
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema),

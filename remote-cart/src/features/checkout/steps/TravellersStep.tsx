@@ -83,7 +83,7 @@ function TravellersForm({
 }: StepProps & { saved: Traveller[]; countries: Country[] }) {
   const { t, language } = useCartStrings();
   const change = useCartChange();
-  const run = useCartCall(cartId);
+  const run = useCartCall();
   const slots = useMemo(
     () => travellerSlots(config.travellerRules.required),
     [config.travellerRules.required],
