@@ -297,13 +297,11 @@ describe('FlightsPage', () => {
     expect(sent.at(-1)?.body).toMatchObject({ departure: 'MAD', destination: 'LIS' });
   });
 
-  it('puts a chosen flight in a new cart and goes to the cart', async () => {
+  /** Opens `url`, chooses the first flight listed and answers the cart the screen went to. */
+  async function chooseFirstFlight(url: string) {
     const user = userEvent.setup();
     const brand = await brandFor('sunsea.localhost');
-    const { location, store } = show(
-      `/F?departure=mad&destination=lis&outboundDate=${outbound}`,
-      brand,
-    );
+    const { location, store } = show(url, brand);
     await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados/), {
       timeout: 15_000,
     });
@@ -311,29 +309,24 @@ describe('FlightsPage', () => {
     await user.click(within(first).getByRole('button', { name: 'Ver detalles' }));
     await user.click(await within(first).findByRole('button', { name: 'Elegir este vuelo' }));
     await waitFor(() => expect(location().pathname).toBe('/cart'));
-    const cartId = new URLSearchParams(location().search).get('cartId');
+    return { cartId: new URLSearchParams(location().search).get('cartId'), store };
+  }
+
+  it('puts a chosen flight in a new cart and goes to the cart', async () => {
+    const { cartId, store } = await chooseFirstFlight(
+      `/F?departure=mad&destination=lis&outboundDate=${outbound}`,
+    );
     expect(store.get(cartDetailAtom)?.cartId).toBe(cartId);
     expect(store.get(cartDetailAtom)?.products.map((product) => product.kind)).toEqual(['FLIGHT']);
     await act(async () => undefined);
   });
 
   it('puts a chosen flight in a new cart when the link’s cart has expired, and that cart is not expired', async () => {
-    const user = userEvent.setup();
-    const brand = await brandFor('sunsea.localhost');
     const expired = (await createCart({ productType: 'F' })).cartId;
     await expireCart(expired);
-    const { location, store } = show(
+    const { cartId, store } = await chooseFirstFlight(
       `/F?departure=mad&destination=lis&outboundDate=${outbound}&cartId=${expired}`,
-      brand,
     );
-    await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados/), {
-      timeout: 15_000,
-    });
-    const first = (await within(results()).findAllByRole('article'))[0]!;
-    await user.click(within(first).getByRole('button', { name: 'Ver detalles' }));
-    await user.click(await within(first).findByRole('button', { name: 'Elegir este vuelo' }));
-    await waitFor(() => expect(location().pathname).toBe('/cart'));
-    const cartId = new URLSearchParams(location().search).get('cartId');
     expect(cartId).not.toBe(expired);
     expect(store.get(cartDetailAtom)?.cartId).toBe(cartId);
     expect(store.get(cartExpiredAtom)).toBe(false);

@@ -25,6 +25,15 @@ import type { AvailableProduct, Cart, CartConfig, Order } from '@storefront/shar
 /** The store keeps whatever it is given; these tests need identity, not a full entity. */
 const stub = <T>(value: Record<string, unknown>) => value as unknown as T;
 
+/** What a clean checkout resets: detail, config, order, ancillaries, the expired flag. */
+const checkoutState = (store: ReturnType<typeof createStorefrontStore>) => [
+  store.get(cartDetailAtom),
+  store.get(cartConfigAtom),
+  store.get(orderAtom),
+  store.get(availableAncillariesAtom),
+  store.get(cartExpiredAtom),
+];
+
 describe('cart state', () => {
   it('starts with the RECOMMENDED ascending sort', () => {
     const store = createStorefrontStore();
@@ -64,13 +73,7 @@ describe('cart state', () => {
     store.set(markCartExpiredAtom);
     expect(store.get(cartExpiredAtom)).toBe(true);
     store.set(cleanCheckoutAtom);
-    expect([
-      store.get(cartDetailAtom),
-      store.get(cartConfigAtom),
-      store.get(orderAtom),
-      store.get(availableAncillariesAtom),
-      store.get(cartExpiredAtom),
-    ]).toEqual([null, null, null, null, false]);
+    expect(checkoutState(store)).toEqual([null, null, null, null, false]);
   });
 
   it('starts a clean checkout when another cart is put in, the expired flag of the one before included', () => {
@@ -81,13 +84,7 @@ describe('cart state', () => {
     store.set(setAvailableAncillariesAtom, [stub<AvailableProduct>({ id: 'seat' })]);
     store.set(markCartExpiredAtom);
     store.set(setCartDetailAtom, stub<Cart>({ cartId: 'new' }));
-    expect([
-      store.get(cartDetailAtom),
-      store.get(cartConfigAtom),
-      store.get(orderAtom),
-      store.get(availableAncillariesAtom),
-      store.get(cartExpiredAtom),
-    ]).toEqual([{ cartId: 'new' }, null, null, null, false]);
+    expect(checkoutState(store)).toEqual([{ cartId: 'new' }, null, null, null, false]);
   });
 
   it('drops the expired flag when a cart comes into a store that holds none', () => {
