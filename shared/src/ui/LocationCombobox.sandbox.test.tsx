@@ -1,30 +1,9 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@storefront/shared/i18n';
 import { signInAs } from '../api/testing/sandbox';
-import { LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
 import { initTestI18n } from './test-i18n';
-
-function Harness({ initial, onValue }: { initial: PlaceValue; onValue: (v: PlaceValue) => void }) {
-  const [value, setValue] = useState<PlaceValue>(initial);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LocationCombobox
-        label="Destination"
-        placeRole="destination"
-        productType="H"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue(next);
-        }}
-      />
-    </I18nextProvider>
-  );
-}
+import { PlaceForm } from './test-place-form';
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -35,7 +14,7 @@ describe('LocationCombobox (against the sandbox)', () => {
   it('offers the places the backend finds for what is typed, and picks one by keyboard', async () => {
     const user = userEvent.setup();
     const seen: PlaceValue[] = [];
-    render(<Harness initial={null} onValue={(v) => seen.push(v)} />);
+    render(<PlaceForm initial={null} onValue={(v) => seen.push(v)} />);
     const input = screen.getByRole('combobox', { name: 'Destination' });
     await user.type(input, 'Mad');
     const option = await screen.findByRole('option', { name: /Madrid/ });
@@ -50,7 +29,7 @@ describe('LocationCombobox (against the sandbox)', () => {
 
   it('names a place that arrived from the URL as a bare code', async () => {
     const seen: PlaceValue[] = [];
-    render(<Harness initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
+    render(<PlaceForm initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
     const input = screen.getByRole('combobox', { name: 'Destination' });
     await screen.findByDisplayValue(/Palma/);
     expect(input).toHaveValue(seen.at(-1)?.name);
@@ -58,14 +37,14 @@ describe('LocationCombobox (against the sandbox)', () => {
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={null} onValue={() => undefined} />);
+    render(<PlaceForm initial={null} onValue={() => undefined} />);
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Qqqqzzz');
     expect(await screen.findByText('No places match. Try another name.')).toBeInTheDocument();
   });
   it('says which place from the URL it could not find, on the field, until the shopper types', async () => {
     const user = userEvent.setup();
     const seen: PlaceValue[] = [];
-    render(<Harness initial={{ code: 'nope', name: 'nope' }} onValue={(v) => seen.push(v)} />);
+    render(<PlaceForm initial={{ code: 'nope', name: 'nope' }} onValue={(v) => seen.push(v)} />);
     const input = screen.getByRole('combobox', { name: 'Destination' });
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent(

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
@@ -7,6 +6,7 @@ import type { Location } from '@storefront/shared/domain/location';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
 import { initTestI18n } from './test-i18n';
+import { PlaceForm } from './test-place-form';
 
 jest.mock('@storefront/shared/api/locations', () => ({
   searchLocations: jest.fn(() => Promise.resolve([])),
@@ -59,33 +59,12 @@ describe('LocationCombobox timing', () => {
     coordinates: { latitude: 39.57, longitude: 2.65 },
   };
 
-  /** a form that owns the value, and can set it itself as back and forward do */
-  let setFromOutside: (place: PlaceValue) => void = () => undefined;
-  function Form({ initial, seen }: { initial: PlaceValue; seen: PlaceValue[] }) {
-    const [value, setValue] = useState<PlaceValue>(initial);
-    setFromOutside = setValue;
-    return (
-      <I18nextProvider i18n={i18n}>
-        <LocationCombobox
-          label="Destination"
-          placeRole="destination"
-          productType="H"
-          value={value}
-          onChange={(next) => {
-            seen.push(next);
-            setValue(next);
-          }}
-        />
-      </I18nextProvider>
-    );
-  }
-
   it('names a code from the link with the one request its suggestions make', async () => {
     search.mockImplementation(({ text }) =>
       Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
     );
     const seen: PlaceValue[] = [];
-    render(<Form initial={{ code: 'pmi', name: 'pmi' }} seen={seen} />);
+    render(<PlaceForm initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
     await act(async () => jest.advanceTimersByTime(0));
     const input = screen.getByRole('combobox', { name: 'Destination' });
     expect(input).toHaveValue('Palma de Mallorca');
@@ -96,20 +75,27 @@ describe('LocationCombobox timing', () => {
   });
 
   it('shows what the form sets itself, and names a code it sets', async () => {
+    let setFromForm: (place: PlaceValue) => void = () => undefined;
     search.mockImplementation(({ text }) =>
       Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
     );
     const seen: PlaceValue[] = [];
-    render(<Form initial={{ code: 'BCN', name: 'Barcelona' }} seen={seen} />);
+    render(
+      <PlaceForm
+        initial={{ code: 'BCN', name: 'Barcelona' }}
+        onValue={(v) => seen.push(v)}
+        expose={(set) => (setFromForm = set)}
+      />,
+    );
     await act(async () => jest.advanceTimersByTime(0));
     const input = screen.getByRole('combobox', { name: 'Destination' });
     expect(input).toHaveValue('Barcelona');
 
     // back to a link without a destination: the field empties
-    act(() => setFromOutside(null));
+    act(() => setFromForm(null));
     expect(input).toHaveValue('');
     // forward to one with a code: the field shows it, then its name
-    act(() => setFromOutside({ code: 'pmi', name: 'pmi' }));
+    act(() => setFromForm({ code: 'pmi', name: 'pmi' }));
     expect(input).toHaveValue('pmi');
     await act(async () => jest.advanceTimersByTime(0));
     expect(input).toHaveValue('Palma de Mallorca');
