@@ -67,7 +67,7 @@ export function DealCard({ deal }: { deal: Deal }) {
                     role="img"
                     aria-label={t('deal.stars', { count: deal.accommodation.stars })}
                   >
-                    {'★'.repeat(deal.accommodation.stars)}
+                    {'★'.repeat(Math.floor(deal.accommodation.stars))}
                   </span>
                 ) : null}
               </dd>

@@ -95,6 +95,22 @@ describe('the api client', () => {
     expect(error.message).toContain(PROBE);
   });
 
+  it('reads the code of an error envelope answered with 200 and no result field', async () => {
+    const rewrite = http.interceptors.response.use((response) => ({
+      ...response,
+      data: { success: false, error: { code: 'CART_EXPIRED', message: 'The cart has expired' } },
+    }));
+    try {
+      expect(await failureOf(flagProviderList())).toMatchObject({
+        code: 'CART_EXPIRED',
+        status: 200,
+        message: 'The cart has expired',
+      });
+    } finally {
+      http.interceptors.response.eject(rewrite);
+    }
+  });
+
   it('turns a gateway page into HTTP_ERROR with the status', async () => {
     await injectFault({ call: PROBE, kind: 'HTTP_503', brand: BRAND });
     expect(await failureOf(flagProviderList())).toMatchObject({ code: 'HTTP_ERROR', status: 503 });

@@ -81,13 +81,17 @@ function fromEnvelopeError(body: unknown, status: number | null, call: string): 
   return new ApiError(isErrorCode(code) ? code : 'GENERIC_ERROR', text, status, call);
 }
 
+/** A call that had no answer within the client's timeout, said as axios says it. */
+const timedOut = (call: string) =>
+  new ApiError('TIMEOUT', `${call}: timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, null, call);
+
 export function toApiError(error: unknown, call: string): ApiError {
   if (error instanceof ApiError) return error;
   const axios = axiosLoaded;
   if (axios?.isCancel(error)) return new ApiError('ABORTED', `${call} was cancelled`, null, call);
   if (axios?.isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError('TIMEOUT', `${call} timed out`, null, call);
+      return timedOut(call);
     }
     const status = error.response?.status ?? null;
     const fromBody = fromEnvelopeError(error.response?.data, status, call);
@@ -149,7 +153,7 @@ async function earlyBody(answer: Promise<Response>, call: string): Promise<unkno
     text = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError('TIMEOUT', `${call} timed out`, null, call);
+      throw timedOut(call);
     }
     throw new ApiError('NETWORK_ERROR', `${call}: network error`, null, call);
   }
@@ -193,14 +197,15 @@ export async function request<T>(
   } catch (error) {
     throw toApiError(error, call);
   }
-  if (!isRecord(body) || !('result' in body)) {
-    throw new ApiError('MALFORMED_RESPONSE', `${call}: the answer has no result`, 200, call);
-  }
-  if (body.success === false) {
+  // an error envelope carries its code whether or not it has a result field
+  if (isRecord(body) && body.success === false) {
     throw (
       fromEnvelopeError(body, 200, call) ??
       new ApiError('GENERIC_ERROR', `${call} failed`, 200, call)
     );
+  }
+  if (!isRecord(body) || !('result' in body)) {
+    throw new ApiError('MALFORMED_RESPONSE', `${call}: the answer has no result`, 200, call);
   }
   try {
     return parse(body.result);

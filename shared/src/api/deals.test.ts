@@ -1,5 +1,22 @@
+import { loadHttp } from './client';
 import { getDealsByBusinessProfile } from './deals';
 import { lastRequest, signInAs, signOut } from './testing/sandbox';
+
+type Envelope = { result: { items: Record<string, unknown>[] } | null };
+
+/** The deals of `profile` as the client reads them after `rewrite` changed the backend's answer. */
+async function dealsAnswered(profile: string, rewrite: (body: Envelope) => void) {
+  const http = await loadHttp();
+  const interceptor = http.interceptors.response.use((response) => {
+    rewrite(response.data as Envelope);
+    return response;
+  });
+  try {
+    return await getDealsByBusinessProfile(profile);
+  } finally {
+    http.interceptors.response.eject(interceptor);
+  }
+}
 
 const BRAND = 'punti.localhost';
 
@@ -40,6 +57,41 @@ describe('Deals/GetDealsByBP', () => {
       nights: null,
       mealPlan: null,
       includes: ['FLIGHT'],
+    });
+  });
+
+  it('leaves out a deal it cannot read and answers the others', async () => {
+    const deals = await dealsAnswered('BP_SUNSEA_DP', ({ result }) => {
+      const [first, second, third] = result!.items;
+      first!.outboundDate = '2026-08-12T00:00:00';
+      second!.productType = 'CRUISE';
+      delete third!.price;
+    });
+    expect(deals.map((deal) => deal.id)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `BP_SUNSEA_DP-${index + 4}`),
+    );
+  });
+
+  it('reads a hotel with half a star', async () => {
+    const [deal] = await dealsAnswered('BP_SUNSEA_DP', ({ result }) => {
+      (result!.items[0]!.accommodation as { stars: number }).stars = 3.5;
+    });
+    expect(deal?.accommodation?.stars).toBe(3.5);
+  });
+
+  it('answers no deals for a null result, and MALFORMED_RESPONSE when no deal can be read', async () => {
+    await expect(
+      dealsAnswered('BP_SUNSEA_DP', (body) => {
+        body.result = null;
+      }),
+    ).resolves.toEqual([]);
+    await expect(
+      dealsAnswered('BP_SUNSEA_DP', ({ result }) => {
+        for (const item of result!.items) item.returnDate = '12/08/2026';
+      }),
+    ).rejects.toMatchObject({
+      code: 'MALFORMED_RESPONSE',
+      message: 'Deals/GetDealsByBP: none of the 12 deals can be read',
     });
   });
 

@@ -1,4 +1,9 @@
-/** Deals (spec section 7): the deals of a business profile (Deals/GetDealsByBP). */
+/**
+ * Deals (spec section 7): the deals of a business profile (Deals/GetDealsByBP). Each deal is read
+ * on its own: one the storefront cannot show (a product type it does not sell, a date that is not
+ * a calendar date, a missing price) is left out rather than hiding every other deal; an answer
+ * with deals of which none can be read is malformed. A null result is a profile without deals.
+ */
 import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import { PRODUCT_TYPES } from '../domain/contract';
@@ -26,13 +31,13 @@ const dealSchema = z.object({
       z.object({
         id: idSchema,
         name: z.string(),
-        stars: z.number().check(z.int(), z.gte(0), z.lte(5)),
+        stars: z.number().check(z.gte(0), z.lte(5)),
       }),
     ),
     z.transform(orNull),
   ),
-  outboundDate: z.string(),
-  returnDate: optionalText,
+  outboundDate: z.iso.date(),
+  returnDate: z.pipe(z.nullish(z.iso.date()), z.transform(orNull)),
   nights: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform(orNull)),
   adults: z.number().check(z.int(), z.gte(1)),
   includes: z.pipe(
@@ -47,36 +52,48 @@ const dealSchema = z.object({
   }),
 });
 
-const dealsSchema = z.object({ items: z.array(dealSchema) });
+const dealsSchema = z.nullable(z.object({ items: z.array(z.unknown()) }));
+
+function toDeal(deal: z.output<typeof dealSchema>): Deal {
+  return {
+    id: deal.id,
+    businessProfile: deal.businessProfile,
+    productType: deal.productType,
+    title: deal.title,
+    imageUrl: deal.imageUrl,
+    destination: { ...deal.destination },
+    departure: deal.departure ? { ...deal.departure } : null,
+    accommodation: deal.accommodation ? { ...deal.accommodation } : null,
+    outboundDate: deal.outboundDate,
+    returnDate: deal.returnDate,
+    nights: deal.nights,
+    adults: deal.adults,
+    includes: deal.includes,
+    mealPlan: deal.mealPlan,
+    price: {
+      perPerson: money(deal.price.perPerson, deal.price.currency),
+      originalPerPerson:
+        deal.price.originalPerPerson === null
+          ? null
+          : money(deal.price.originalPerPerson, deal.price.currency),
+    },
+  };
+}
 
 /** The deals of a business profile (the brand's profile for a product type). */
 export function getDealsByBusinessProfile(businessProfile: string): Promise<Deal[]> {
   return request(
     { method: 'GET', url: '/api/services/app/Deals/GetDealsByBP', params: { businessProfile } },
-    parseWith(dealsSchema, (wire) =>
-      wire.items.map((deal): Deal => ({
-        id: deal.id,
-        businessProfile: deal.businessProfile,
-        productType: deal.productType,
-        title: deal.title,
-        imageUrl: deal.imageUrl,
-        destination: { ...deal.destination },
-        departure: deal.departure ? { ...deal.departure } : null,
-        accommodation: deal.accommodation ? { ...deal.accommodation } : null,
-        outboundDate: deal.outboundDate,
-        returnDate: deal.returnDate,
-        nights: deal.nights,
-        adults: deal.adults,
-        includes: deal.includes,
-        mealPlan: deal.mealPlan,
-        price: {
-          perPerson: money(deal.price.perPerson, deal.price.currency),
-          originalPerPerson:
-            deal.price.originalPerPerson === null
-              ? null
-              : money(deal.price.originalPerPerson, deal.price.currency),
-        },
-      })),
-    ),
+    parseWith(dealsSchema, (wire) => {
+      const items = wire?.items ?? [];
+      const deals = items.flatMap((item) => {
+        const read = z.safeParse(dealSchema, item);
+        return read.success ? [toDeal(read.data)] : [];
+      });
+      if (items.length > 0 && deals.length === 0) {
+        throw new Error(`none of the ${items.length} deals can be read`);
+      }
+      return deals;
+    }),
   );
 }

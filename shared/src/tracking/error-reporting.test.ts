@@ -1,5 +1,7 @@
 import { TextDecoder } from 'node:util';
+import { AxiosError } from 'axios';
 import { createTransport } from '@sentry/react';
+import { loadHttp, toApiError } from '@storefront/shared/api/client';
 import type { BrowserOptions } from '@sentry/react';
 import {
   flushErrorReporting,
@@ -7,6 +9,7 @@ import {
   replaySampling,
   reportError,
   reportMessage,
+  scrubRecordingEvent,
 } from './error-reporting';
 
 // jsdom has no performance timeline; the tracing integration reads it (empty in a fresh page)
@@ -88,13 +91,36 @@ describe('error reporting', () => {
     expect(warn.mock.calls.flat().join('\n')).not.toMatch(/\[Sentry\]/);
   });
 
-  test('network errors and failed chunk loads are not reported', async () => {
+  test('network errors, 60000 ms timeouts and failed chunk loads are not reported', async () => {
+    await loadHttp(); // the client tells axios's errors apart once it has axios
     reportError(new Error('Network Error'));
     reportError(new Error('Loading chunk 123 failed.'));
+    reportError(toApiError(new AxiosError('timeout', 'ECONNABORTED'), 'Deals/GetDealsByBP'));
     reportError(new Error('a real failure'));
     await sentSoon('a real failure');
     expect(sent.join('')).not.toContain('Network Error');
     expect(sent.join('')).not.toContain('Loading chunk 123');
+    expect(sent.join('')).not.toContain('Deals/GetDealsByBP');
+  });
+
+  test('a replay’s events and its own event are scrubbed of tokens', () => {
+    const first = `https://members.localhost/H?a=${encodeURIComponent('member+gold/2026==')}&destination=pmi`;
+    const span = {
+      type: 5,
+      timestamp: 1,
+      data: {
+        tag: 'performanceSpan',
+        payload: { op: 'navigation.navigate', description: first, data: { size: 1 } },
+      },
+    };
+    const scrubbed = JSON.stringify(scrubRecordingEvent(span));
+    expect(scrubbed).toContain('destination=pmi');
+    expect(scrubbed).not.toContain('gold');
+    expect(scrubbed).toContain('a=%5Bredacted%5D');
+    const replayEvent = JSON.stringify(
+      scrubRecordingEvent({ type: 'replay_event', urls: [first], request: { url: first } }),
+    );
+    expect(replayEvent).not.toContain('gold');
   });
 });
 

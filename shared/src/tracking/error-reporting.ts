@@ -197,6 +197,15 @@ function takePendingReports(): QueuedReport[] {
 }
 
 /** Uncaught errors before the SDK installs its own handlers. */
+/**
+ * What a replay records besides the page (its spans and breadcrumbs, the page's first address
+ * among them: the navigation entry keeps the sign-on link's `a` after the URL was cleaned), and
+ * the replay's own event, scrubbed like every report.
+ */
+export function scrubRecordingEvent<T>(event: T): T {
+  return redactDeep(event);
+}
+
 function onEarlyError(event: globalThis.ErrorEvent) {
   const error: unknown = event.error ?? event.message;
   enqueue({ kind: 'exception', error });
@@ -233,6 +242,10 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     beforeSendSpan: (span) => redactDeep(span),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
+  // a replay's own event (its `urls`, its request) passes none of the hooks above
+  sentry.addEventProcessor((event) =>
+    event.type === 'replay_event' ? scrubRecordingEvent(event) : event,
+  );
   sentry.setTags(globalTags);
   // after the answer (the SDK's transport is asynchronous: never during the capture itself)
   sentry.getClient()?.on('afterEnvelope', onDelivered);
@@ -242,7 +255,12 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     import(/* webpackChunkName: "sentry-replay" */ './sentry/replay').then(
       ({ replayIntegration }) =>
         sentry.addIntegration(
-          replayIntegration({ maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [] }),
+          replayIntegration({
+            maskAllText: true,
+            blockAllMedia: true,
+            networkDetailAllowUrls: [],
+            beforeAddRecordingEvent: (event) => scrubRecordingEvent(event),
+          }),
         ),
       () => undefined,
     );

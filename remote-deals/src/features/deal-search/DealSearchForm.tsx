@@ -17,12 +17,14 @@ import type { DealSearchLimits, DealSearchValues } from './deal-search-form';
 /**
  * The deal search form: product type, destination, dates and budget, checked with zod and
  * applied on submit (the screen writes them to the URL). It shows `values` again whenever they
- * change, so the back button brings the earlier choices back into the fields.
+ * change, so the back button brings the earlier choices back into the fields, and when `resetKey`
+ * changes (Clear), so what was typed and not applied goes too.
  */
 export function DealSearchForm({
   brand,
   productTypes,
   values,
+  resetKey,
   limits,
   currency,
   onApply,
@@ -31,6 +33,7 @@ export function DealSearchForm({
   brand: BrandConfig;
   productTypes: readonly ProductType[];
   values: DealSearchValues;
+  resetKey: number;
   limits: DealSearchLimits;
   currency: string;
   onApply: (values: DealSearchValues) => void;
@@ -53,7 +56,7 @@ export function DealSearchForm({
     reset(values);
     // `values` is read again from the URL on every render: its content is what counts
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valuesKey, reset]);
+  }, [valuesKey, resetKey, reset]);
 
   // the destinations on offer for the product type chosen in the form (not yet applied)
   const chosenProduct = useWatch({ control, name: 'product' }) as ProductType;

@@ -170,6 +170,30 @@ describe('deal search', () => {
     expect(await screen.findByText('Ofertas encontradas: 12')).toBeInTheDocument();
   });
 
+  it('clears what was typed and not applied, also when the URL has nothing to clear', async () => {
+    const brand = await brandFor('sunsea.localhost');
+    const { location } = showSearch('/deal-search', brand);
+    await screen.findByText('Ofertas encontradas: 12');
+    const budget = field('Presupuesto máximo por persona (€)');
+    await userEvent.type(budget, '0.5');
+    setDate(field('Salida a partir del'), daysFromToday(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar ofertas' }));
+    expect(budget).toHaveAttribute('aria-invalid', 'true');
+
+    const form = screen.getByRole('form', { name: 'Filtra las ofertas' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Borrar filtros' }));
+    expect(budget).toHaveValue('');
+    expect(budget).not.toHaveAttribute('aria-invalid');
+    expect(field('Salida a partir del')).toHaveValue('');
+    expect(location().search).toBe('?product=DP');
+
+    // again, with the URL as cleared as it gets
+    await userEvent.type(budget, '700');
+    await userEvent.click(within(form).getByRole('button', { name: 'Borrar filtros' }));
+    expect(budget).toHaveValue('');
+    expect(location().search).toBe('?product=DP');
+  });
+
   it('offers the destinations of the product type chosen in the form', async () => {
     const brand = await brandFor('lastminute.localhost');
     await startI18n('en');

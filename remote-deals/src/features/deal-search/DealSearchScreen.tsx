@@ -5,7 +5,7 @@
  * button walks back through them, and a reload or a shared link shows the same deals. Values of
  * the URL that cannot be used are named in a translated message and left out of the form.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { DEFAULT_CURRENCY } from '@storefront/shared/domain/contract';
@@ -69,7 +69,12 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
     if (next.toString() !== search) setParams(next);
   };
   const apply = (values: DealSearchValues) => go(writeDealFilters(toFilters(values), params));
-  const clear = () => go(writeDealFilters({ product: productType ?? undefined }, params));
+  // the form shows the cleared choices even when the URL had none to clear (typed, not applied)
+  const [clears, setClears] = useState(0);
+  const clear = () => {
+    setClears((n) => n + 1);
+    go(writeDealFilters({ product: productType ?? undefined }, params));
+  };
 
   return (
     <div className="remote-deals-screen">
@@ -83,6 +88,7 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
           brand={brand}
           productTypes={choices}
           values={formValues}
+          resetKey={clears}
           limits={limits}
           currency={currency}
           onApply={apply}

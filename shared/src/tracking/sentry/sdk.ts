@@ -3,6 +3,7 @@
  * (error-reporting.ts). Named re-exports, so the chunk keeps only these and what they need.
  */
 export {
+  addEventProcessor,
   addIntegration,
   browserTracingIntegration,
   captureException,
