@@ -27,13 +27,41 @@ export const i18n: I18n = i18next.createInstance();
 const namespaceOrigins = new Map<string, string>();
 const loaded = new Map<string, Promise<void>>();
 
-async function fetchBundle(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`translations ${url}: HTTP ${response.status}`);
+/** Pauses before the retries of a translations file lost on the way (a network error, a 5xx). */
+export const BUNDLE_RETRY_DELAYS_MS = [300, 1000];
+
+class TransientFailure extends Error {}
+
+async function fetchBundleOnce(url: string): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new TransientFailure(`translations ${url}: network error`);
+  }
+  if (!response.ok) {
+    const message = `translations ${url}: HTTP ${response.status}`;
+    throw response.status >= 500 || response.status === 408 || response.status === 429
+      ? new TransientFailure(message)
+      : new Error(message);
+  }
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null)
     throw new Error(`translations ${url}: not an object`);
   return body as Record<string, unknown>;
+}
+
+/** A translations file; one lost on the way is asked for again, twice, before it fails. */
+async function fetchBundle(url: string): Promise<Record<string, unknown>> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await fetchBundleOnce(url);
+    } catch (error) {
+      const pause = BUNDLE_RETRY_DELAYS_MS[retry];
+      if (!(error instanceof TransientFailure) || pause === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 function ensureBundle(ns: string, language: Language): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { Profiler } from 'react';
 import { act, render as renderInDom, screen } from '@testing-library/react';
-import { initI18n, i18n } from '@storefront/shared/i18n';
+import { BUNDLE_RETRY_DELAYS_MS, initI18n, i18n } from '@storefront/shared/i18n';
 import { useNamespace } from './useNamespace';
 
 function Screen({ ns }: { ns: string }) {
@@ -23,6 +23,8 @@ const render = (ns: string) =>
   );
 
 let answers: Record<string, unknown>;
+/** answers of the next requests, before `answers` is read: a status, or a network failure */
+let failures: Array<number | 'network'>;
 const asked: string[] = [];
 
 beforeAll(() => initI18n({ language: 'es', resources: { es: {} } }));
@@ -30,9 +32,18 @@ beforeAll(() => initI18n({ language: 'es', resources: { es: {} } }));
 beforeEach(() => {
   renders = 0;
   answers = {};
+  failures = [];
   asked.length = 0;
   globalThis.fetch = jest.fn((url: string | URL | Request) => {
     asked.push(String(url));
+    const failure = failures.shift();
+    if (failure === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    if (failure !== undefined)
+      return Promise.resolve({
+        ok: false,
+        status: failure,
+        json: () => Promise.reject(),
+      } as Response);
     const body = answers[String(url)];
     return Promise.resolve({
       ok: body !== undefined,
@@ -65,8 +76,39 @@ test('strings on their way: the screen waits, then shows them', async () => {
   expect(renders).toBe(2);
 });
 
-test('strings that cannot be had: an error, not a screen of keys', async () => {
+test('strings that cannot be had: an error, not a screen of keys, asked for once', async () => {
   render('missing');
   await settled();
   expect(screen.getByText('error')).toBeInTheDocument();
+  expect(asked).toEqual(['https://remote.example/app/locales/es.json']);
+});
+
+test('strings lost on the way (a network error, a 503) are asked for again, and shown', async () => {
+  jest.useFakeTimers();
+  try {
+    answers['https://remote.example/app/locales/es.json'] = { title: 'Ofertas' };
+    failures = ['network', 503];
+    render('flaky');
+    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[0]!));
+    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[1]!));
+    expect(screen.getByText('Ofertas')).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('strings lost on the way three times: an error', async () => {
+  jest.useFakeTimers();
+  try {
+    answers['https://remote.example/app/locales/es.json'] = { title: 'Ofertas' };
+    failures = [502, 'network', 500];
+    render('down');
+    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[0]!));
+    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[1]!));
+    expect(screen.getByText('error')).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+  } finally {
+    jest.useRealTimers();
+  }
 });
