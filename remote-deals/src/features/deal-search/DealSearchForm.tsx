@@ -127,6 +127,14 @@ export function DealSearchForm({
           ))}
         </select>
         {fieldError('destination', errors.destination)}
+        {deals.status === 'error' ? (
+          <p className="remote-deals-field__hint" role="status">
+            {t('form.destinationsFailed')}{' '}
+            <button type="button" className="remote-deals-button" onClick={deals.retry}>
+              {t('list.retry')}
+            </button>
+          </p>
+        ) : null}
       </div>
       <div className="remote-deals-field">
         <label htmlFor={`${id}-outboundDate`}>{t('form.outboundDate')}</label>

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday, injectFault } from '@storefront/shared/api/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
@@ -227,6 +227,29 @@ describe('deal search', () => {
       // the screen is still on the page: it re-renders in the language switched back to
       await act(() => startI18n('es'));
     }
+  });
+
+  it('says when the destinations of the type chosen in the form cannot be loaded, and tries again', async () => {
+    const brand = await brandFor('lastminute.localhost');
+    showSearch('/deal-search', brand);
+    await screen.findByText('Ofertas encontradas: 12');
+    await injectFault({
+      call: 'Deals/GetDealsByBP',
+      kind: 'GENERIC_ERROR',
+      brand: 'lastminute.localhost',
+    });
+    await userEvent.selectOptions(field('Tipo de viaje'), 'H');
+    expect(
+      await screen.findByText('No se han podido cargar los destinos de este tipo de viaje.'),
+    ).toBeInTheDocument();
+    expect(within(field('Destino')).getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(within(field('Destino')).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    expect(
+      screen.queryByText('No se han podido cargar los destinos de este tipo de viaje.'),
+    ).not.toBeInTheDocument();
   });
 
   it("limits the budget to the brand's budget restriction", async () => {
