@@ -1,1 +1,6 @@
-module.exports = require('../tooling/jest.preset.cjs')({ rootDir: __dirname });
+const path = require('node:path');
+
+module.exports = require('../tooling/jest.preset.cjs')({
+  rootDir: __dirname,
+  setupFiles: [path.join(__dirname, 'src/testing/jest-setup.ts')],
+});

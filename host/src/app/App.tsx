@@ -275,7 +275,7 @@ export function App() {
   if (state.phase === 'sign-on-failed')
     content = (
       <FullScreen>
-        <SignOnErrorPage />
+        <SignOnErrorPage linkRefused={state.linkRefused} />
       </FullScreen>
     );
   else if (state.phase === 'brand-missing')

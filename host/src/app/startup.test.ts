@@ -109,11 +109,26 @@ test('a brand that is missing asks for no strings of its own, and for the provis
 test("a failed sign-on's page has the provisional language's strings: the shopper's last choice", async () => {
   window.history.replaceState(null, '', '/no-such-page');
   localStorage.setItem('storefront-language', 'fr');
-  jest.mocked(signOn).mockResolvedValue({ status: 'failed' } as never);
-  await expect(startUp(() => undefined)).resolves.toEqual({ phase: 'sign-on-failed' });
+  jest.mocked(signOn).mockResolvedValue({ status: 'failed', error: null, linkRefused: false });
+  await expect(startUp(() => undefined)).resolves.toEqual({
+    phase: 'sign-on-failed',
+    linkRefused: false,
+  });
   expect(jest.mocked(preloadLanguage).mock.calls).toEqual([['fr']]);
   expect(getBrandConfig).not.toHaveBeenCalled();
 });
+
+test.each([true, false])(
+  "a failed sign-on's page is told whether the link was refused (%s), for its subtitle",
+  async (linkRefused) => {
+    window.history.replaceState(null, '', '/no-such-page');
+    jest.mocked(signOn).mockResolvedValue({ status: 'failed', error: null, linkRefused });
+    await expect(startUp(() => undefined)).resolves.toStrictEqual({
+      phase: 'sign-on-failed',
+      linkRefused,
+    });
+  },
+);
 
 test('the brand is handed over before any render that carries it, for the screens to read on their first', async () => {
   window.history.replaceState(null, '', '/cart?cartId=c1');

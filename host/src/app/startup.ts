@@ -54,7 +54,8 @@ export const APP_VERSION = __APP_VERSION__;
 export type StartupState =
   | { phase: 'starting' }
   | { phase: 'loading'; brand: BrandConfig | null }
-  | { phase: 'sign-on-failed' }
+  /** linkRefused: the link token was refused (else the sign-on itself failed; see sign-on.ts) */
+  | { phase: 'sign-on-failed'; linkRefused: boolean }
   | { phase: 'brand-missing' }
   | { phase: 'config-failed' }
   | {
@@ -220,7 +221,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const outcome = await signOn(domain);
   if (outcome.status === 'failed') {
     await errorPageStrings();
-    return { phase: 'sign-on-failed' };
+    return { phase: 'sign-on-failed', linkRefused: outcome.linkRefused };
   }
 
   const flagsPromise = flagProviderList().then(

@@ -10,8 +10,12 @@ function stored(key: string): string | null {
   }
 }
 
-/** Failed sign-on (spec section 2): stored session and user ids in small text, a way to "/". */
-export function SignOnErrorPage() {
+/**
+ * Failed sign-on (spec section 2): stored session and user ids in small text, a way to "/".
+ * The subtitle says what failed: a refused link (browsing on without it is the way out), or the
+ * sign-on itself (no link, or no usable answer), which the button tries again.
+ */
+export function SignOnErrorPage({ linkRefused }: { linkRefused: boolean }) {
   const { t } = useTranslation();
   const sessionId = stored(SESSION_FINGERPRINT_KEY);
   const userId = stored(USER_FINGERPRINT_KEY);
@@ -19,7 +23,9 @@ export function SignOnErrorPage() {
     <ErrorPage
       event="exception"
       titleKey="shell.signOnError.title"
-      subtitleKey="shell.signOnError.subtitle"
+      subtitleKey={
+        linkRefused ? 'shell.signOnError.subtitle' : 'shell.signOnError.subtitleUnavailable'
+      }
       narrow
       action={
         // a full load of "/": the shell starts again from the sign-on gate

@@ -1,28 +1,45 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '@storefront/shared/i18n';
+import type { Language } from '@storefront/shared/i18n';
 import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
 
-/** Switches every visible string, in the shell and in loaded remotes. */
+/**
+ * Switches every visible string, in the shell and in loaded remotes. The choice is kept for the
+ * next visits once the language's strings are in: a language that cannot be loaded is said so,
+ * the page stays in the one it was, and no later visit starts in it.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const [failed, setFailed] = useState(false);
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+
+  const choose = (next: Language) => {
+    setFailed(false);
+    changeLanguage(next).then(
+      () => {
+        try {
+          localStorage.setItem(LANGUAGE_CHOICE_KEY, next);
+        } catch {
+          // private mode: the choice lasts for this page only
+        }
+      },
+      () => setFailed(true),
+    );
+  };
+
   return (
     <div className="language-switch">
       <label htmlFor={id}>{t('shell.language.label')}</label>
       <select
         id={id}
         value={value}
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? `${id}-failed` : undefined}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLanguage(next)) return;
-          try {
-            localStorage.setItem(LANGUAGE_CHOICE_KEY, next);
-          } catch {
-            // private mode: the choice lasts for this page only
-          }
-          void changeLanguage(next);
+          if (isLanguage(next)) choose(next);
         }}
       >
         {LANGUAGES.map((language) => (
@@ -31,6 +48,11 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
+      {failed ? (
+        <p id={`${id}-failed`} className="language-switch__failed" role="alert">
+          {t('shell.language.failed')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n, i18n } from '@storefront/shared/i18n';
+import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
+import en from '../../../i18n/en.json';
+import de from '../../../i18n/de.json';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The shell's strings as the host serves them; French is not to be had. */
+const served: Record<string, unknown> = { en, de };
+
+beforeAll(async () => {
+  globalThis.fetch = jest.fn((url: string | URL | Request) => {
+    const language = /\/i18n\/(\w+)\.json/.exec(String(url))?.[1] ?? '';
+    const bundle = served[language];
+    if (!bundle) return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(bundle) });
+  }) as unknown as typeof fetch;
+  await initI18n({ language: 'en' });
+});
+beforeEach(() => localStorage.clear());
+
+test('a language that cannot be loaded is said so, and not kept for the next visit', async () => {
+  const user = userEvent.setup();
+  render(<LanguageSwitch />);
+  const select = screen.getByRole('combobox', { name: 'Language' });
+  await user.selectOptions(select, 'fr');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    'This language could not be loaded. Please try again.',
+  );
+  expect(select).toHaveValue('en');
+  expect(select).toHaveAccessibleDescription(
+    'This language could not be loaded. Please try again.',
+  );
+  expect(i18n.language).toBe('en');
+  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
+
+  // another language that loads: the page switches, the message goes, the choice is kept
+  await user.selectOptions(select, 'de');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('de');
+});
