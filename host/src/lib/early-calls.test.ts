@@ -8,21 +8,9 @@ import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import { startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { answer } from '../testing/fetch-answer';
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
-
-/** Enough of a fetch Response for the early calls and the client (status, body, a copy). */
-function answer(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    clone: () => answer(status, body),
-  };
-  return response as unknown as Response;
-}
 
 const envelope = (result: unknown) => ({ result, success: true, error: null });
 const AUTH = envelope({

@@ -4,20 +4,8 @@
  */
 import { adoptEarlyAnswers } from '@storefront/shared/api/client';
 import { startEarlyCalls, takeEarlyAnswer } from '../../lib/early-calls';
+import { answer } from '../../testing/fetch-answer';
 import { DATA_SSO_KEY, TOKEN_SSO_KEY, signOn } from './sign-on';
-
-/** Enough of a fetch Response for the early calls and the client (status, body, a copy). */
-function answer(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    clone: () => answer(status, body),
-  };
-  return response as unknown as Response;
-}
 
 const SIGNED_ON = answer(200, {
   result: {
