@@ -22,7 +22,7 @@
 import type { MealPlan, Sort, SortName } from '@storefront/shared/domain/contract';
 import { DEFAULT_SORT, MEAL_PLANS } from '@storefront/shared/domain/contract';
 import { HDP_PRODUCTS, MEMBER_SEARCH_PATH, searchRoute } from './products';
-import { safeLink } from './safe-url';
+import { safeLink } from '@storefront/shared/lib/safe-link';
 import type { ParamIssue } from '@storefront/shared/domain/url-params';
 
 export const PAGE_PARAM = 'page';

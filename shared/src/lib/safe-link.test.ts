@@ -1,4 +1,4 @@
-import { safeHref } from './safe-link';
+import { safeHref, safeLink } from './safe-link';
 
 describe('safeHref', () => {
   it.each([
@@ -25,4 +25,24 @@ describe('safeHref', () => {
   ])('drops %s', (url) => {
     expect(safeHref(url)).toBeNull();
   });
+});
+
+describe('safeLink', () => {
+  it('tells a path of this site from an http(s) address', () => {
+    expect(safeLink('/DP?destination=bcn')).toEqual({
+      kind: 'internal',
+      to: '/DP?destination=bcn',
+    });
+    expect(safeLink('https://example.com/a')).toEqual({
+      kind: 'external',
+      href: 'https://example.com/a',
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil', '', null])(
+    'drops %p',
+    (url) => {
+      expect(safeLink(url)).toBeNull();
+    },
+  );
 });

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
 import { formatDate, formatMoney, formatNumber, formatRating } from '../../lib/format';
-import { safeImageSrc } from '../../lib/safe-url';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { codeLabel } from '../../lib/labels';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../hooks/useMemberPoints';
@@ -31,7 +31,7 @@ export function HotelCard({
 }) {
   const { t, language } = useSearchTranslation();
   const { accommodation: hotel, price } = proposal;
-  const image = safeImageSrc(hotel.imageUrls[0]);
+  const image = safeHref(hotel.imageUrls[0]);
   const headingId = `rs-hotel-${proposal.id}`;
   return (
     <article

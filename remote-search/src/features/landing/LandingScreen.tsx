@@ -8,7 +8,7 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { ScreenGate } from '../../components/screen/ScreenGate';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { safeImageSrc } from '../../lib/safe-url';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { Hero } from './components/Hero';
 import { OfferCards } from './components/OfferCards';
 import { ProductSelector } from './components/ProductSelector';
@@ -17,8 +17,8 @@ import { PROMO_PRODUCTS, proposalHref, selectorEntries } from './landing-content
 import './landing.css';
 
 function PromoPicture({ brand }: { brand: BrandConfig }) {
-  const mobile = safeImageSrc(brand.landing.mobilePromoImageUrl);
-  const desktop = safeImageSrc(brand.landing.desktopPromoImageUrl);
+  const mobile = safeHref(brand.landing.mobilePromoImageUrl);
+  const desktop = safeHref(brand.landing.desktopPromoImageUrl);
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
   return (

@@ -1,11 +1,11 @@
 /** The hotel's photos, each described for those who cannot see it. */
-import { safeImageSrc } from '../../../lib/safe-url';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 export function Gallery({ name, imageUrls }: { name: string; imageUrls: readonly string[] }) {
   const { t } = useSearchTranslation();
   const images = imageUrls.flatMap((url) => {
-    const src = safeImageSrc(url);
+    const src = safeHref(url);
     return src ? [src] : [];
   });
   if (images.length === 0) return null;

@@ -1,7 +1,7 @@
 /** A link the brand configuration names: a path of this site, or an http(s) address; else text. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { safeLink } from '../../../lib/safe-url';
+import { safeLink } from '@storefront/shared/lib/safe-link';
 
 export function BrandLink({
   url,

@@ -1,7 +1,7 @@
 /** The landing's hero: the brand's title and subtitle over its background, and the selector. */
 import type { ReactNode } from 'react';
 import type { LandingContent } from '@storefront/shared/domain/brand';
-import { safeImageSrc } from '../../../lib/safe-url';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 
 export function Hero({
   landing,
@@ -12,7 +12,7 @@ export function Hero({
   fallbackTitle: string;
   children: ReactNode;
 }) {
-  const background = safeImageSrc(landing?.heroBackgroundUrl);
+  const background = safeHref(landing?.heroBackgroundUrl);
   const title = landing?.heroTitle.trim() || fallbackTitle;
   return (
     <section className="rs-hero" aria-labelledby="rs-hero-title">

@@ -1,5 +1,5 @@
 /** A list of pictures with a title that lead somewhere: deals, destinations, proposals. */
-import { safeImageSrc } from '../../../lib/safe-url';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { BrandLink } from './BrandLink';
 
 export type OfferCard = {
@@ -25,7 +25,7 @@ export function OfferCards({
       <h2 id={headingId}>{heading}</h2>
       <ul className="rs-offers__list">
         {cards.map((card) => {
-          const image = safeImageSrc(card.imageUrl);
+          const image = safeHref(card.imageUrl);
           return (
             <li key={card.id} className="rs-offer">
               <BrandLink url={card.url} className="rs-offer__link">
