@@ -251,17 +251,21 @@ describe('FlightsPage', () => {
     });
   });
 
-  it('says the search could not start, and Search tries it again', async () => {
-    const user = userEvent.setup();
+  /** Opens `url` with its search's creation failing once, and waits for the screen to say so. */
+  async function showWithFailedCreation(url: string) {
     const brand = await brandFor('lastminute.localhost');
     await injectFault({ call: CREATE, kind: 'HTTP_500', brand: 'lastminute.localhost', times: 1 });
-    show(`/F?${returnSearch}`, brand);
+    const view = show(url, brand);
     await waitFor(
       () => expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.'),
-      {
-        timeout: 10_000,
-      },
+      { timeout: 10_000 },
     );
+    return view;
+  }
+
+  it('says the search could not start, and Search tries it again', async () => {
+    const user = userEvent.setup();
+    await showWithFailedCreation(`/F?${returnSearch}`);
     expect(screen.getByText('Ahora mismo no podemos iniciar esta búsqueda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
     await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
@@ -271,15 +275,7 @@ describe('FlightsPage', () => {
 
   it('tries a search that could not start again when Search only takes it back to page 1', async () => {
     const user = userEvent.setup();
-    const brand = await brandFor('lastminute.localhost');
-    await injectFault({ call: CREATE, kind: 'HTTP_500', brand: 'lastminute.localhost', times: 1 });
-    const { location } = show(`/F?${returnSearch}&page=2`, brand);
-    await waitFor(
-      () => expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.'),
-      {
-        timeout: 10_000,
-      },
-    );
+    const { location } = await showWithFailedCreation(`/F?${returnSearch}&page=2`);
     await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
     await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
       timeout: 15_000,

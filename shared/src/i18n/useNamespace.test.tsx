@@ -83,14 +83,18 @@ test('strings that cannot be had: an error, not a screen of keys, asked for once
   expect(asked).toEqual(['https://remote.example/app/locales/es.json']);
 });
 
+/** Lets every pause between the retries of a translations file go by (fake timers). */
+async function throughRetries() {
+  for (const pause of BUNDLE_RETRY_DELAYS_MS) await act(() => jest.advanceTimersByTimeAsync(pause));
+}
+
 test('strings lost on the way (a network error, a 503) are asked for again, and shown', async () => {
   jest.useFakeTimers();
   try {
     answers['https://remote.example/app/locales/es.json'] = { title: 'Ofertas' };
     failures = ['network', 503];
     render('flaky');
-    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[0]!));
-    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[1]!));
+    await throughRetries();
     expect(screen.getByText('Ofertas')).toBeInTheDocument();
     expect(asked).toHaveLength(3);
   } finally {
@@ -104,8 +108,7 @@ test('strings lost on the way three times: an error', async () => {
     answers['https://remote.example/app/locales/es.json'] = { title: 'Ofertas' };
     failures = [502, 'network', 500];
     render('down');
-    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[0]!));
-    await act(() => jest.advanceTimersByTimeAsync(BUNDLE_RETRY_DELAYS_MS[1]!));
+    await throughRetries();
     expect(screen.getByText('error')).toBeInTheDocument();
     expect(asked).toHaveLength(3);
   } finally {

@@ -196,7 +196,6 @@ function takePendingReports(): QueuedReport[] {
   }
 }
 
-/** Uncaught errors before the SDK installs its own handlers. */
 /**
  * What a replay records besides the page (its spans and breadcrumbs, the page's first address
  * among them: the navigation entry keeps the sign-on link's `a` after the URL was cleaned), and
@@ -206,6 +205,7 @@ export function scrubRecordingEvent<T>(event: T): T {
   return redactDeep(event);
 }
 
+/** Uncaught errors before the SDK installs its own handlers. */
 function onEarlyError(event: globalThis.ErrorEvent) {
   const error: unknown = event.error ?? event.message;
   enqueue({ kind: 'exception', error });

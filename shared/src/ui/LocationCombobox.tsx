@@ -43,8 +43,8 @@ export function LocationCombobox({
   const [query, setQuery] = useState(value?.name ?? '');
   /** text the field was given rather than typed: its suggestions are asked for at once */
   const [shownWith, setShownWith] = useState(query);
-  /** the backend's places for a text the field showed: the suggestions, and how a code is named */
-  const [results, setResults] = useState<{ text: string; found: Location[] } | null>(null);
+  /** the backend's places for the text the field showed last: its suggestions */
+  const [found, setFound] = useState<Location[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   /** a code from the URL the backend offers no place for (said while it is the field's value) */
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
@@ -73,11 +73,11 @@ export function LocationCombobox({
   // found for that text name it, or the field says the backend offers none
   const codeToName =
     value !== null && value.name.toLowerCase() === value.code.toLowerCase() ? value.code : null;
-  const onFound = useEffectEvent((text: string, found: Location[]) => {
-    setResults({ text, found });
+  const onFound = useEffectEvent((text: string, places: Location[]) => {
+    setFound(places);
     setStatus('idle');
     if (codeToName === null || text.toLowerCase() !== codeToName.toLowerCase()) return;
-    const match = found.find((place) => place.code.toLowerCase() === codeToName.toLowerCase());
+    const match = places.find((place) => place.code.toLowerCase() === codeToName.toLowerCase());
     if (!match) {
       setUnknownCode(codeToName);
       return;
@@ -99,7 +99,7 @@ export function LocationCombobox({
         { text: query, productType, role, language: currentLanguage() },
         { signal: controller.signal },
       ).then(
-        (found) => onFound(query, found),
+        (places) => onFound(query, places),
         () => {
           if (!controller.signal.aborted) setStatus('error');
         },
@@ -111,7 +111,7 @@ export function LocationCombobox({
     };
   }, [query, shownWith, productType, role]);
 
-  const items = (results?.found ?? []).slice(0, 8);
+  const items = found.slice(0, 8);
   const combobox = useCombobox<Location>({
     items,
     inputValue: query,

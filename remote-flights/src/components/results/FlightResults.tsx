@@ -1,8 +1,8 @@
 /**
  * The results column: one live status line (searching, still searching after a GENERIC_ERROR,
- * how many flights, no flights, the search could not start), the sort, and the page of flights (`renderPage`: ProposalList,
- * whose code comes with the first search, while this column and its live line are already on
- * the page, so a screen reader hears the count).
+ * how many flights, no flights, the search could not start), the sort, and the page of flights
+ * (`renderPage`: ProposalList, whose code comes with the first search, while this column and its
+ * live line are already on the page, so a screen reader hears the count).
  */
 import type { ReactNode, RefObject } from 'react';
 import type { Sort } from '@storefront/shared/domain/contract';
