@@ -4,3 +4,9 @@ require('@testing-library/jest-dom');
 // the real sandbox wait on HTTP round trips, which take longer than that on a loaded 2-core CI
 // machine. A guard against hangs, not a speed check; jest's test timeout is 30 s.
 require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+
+// Answers kept for Back and Forward (shared/src/api/answer-cache) last one visit: one test.
+// eslint-disable-next-line no-undef -- a jest global in a set-up file
+beforeEach(() => {
+  require('@storefront/shared/api/answer-cache').forgetAnswers();
+});

@@ -9,6 +9,7 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import { warmHttp } from '@storefront/shared/api/client';
 import { reportError, traceNavigation } from '@storefront/shared/tracking/error-reporting';
+import { rememberSearch } from '@storefront/shared/lib/last-search';
 import { ShellContext } from '../lib/shell-context';
 import type { Shell } from '../lib/shell-context';
 import { applyBrand } from '../features/brand/theme';
@@ -25,6 +26,7 @@ import { SignOnErrorPage } from '../features/error-pages/SignOnErrorPage';
 import { isOn } from '../lib/flags';
 import { LoadingScreen } from '../features/flags/LoadingScreen';
 import { Layout } from './Layout';
+import { ScreenPosition } from './ScreenPosition';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/RemoteScreen';
 import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPanel';
@@ -45,10 +47,14 @@ function SearchRedirect() {
   return <Navigate to={{ pathname: '/', search, hash }} replace />;
 }
 
-/** Each change of screen after the first, for the error-reporting trace. */
+/**
+ * Each change of screen after the first, for the error-reporting trace; and each search shown,
+ * for the way back from a cart.
+ */
 function NavigationTrace() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const previous = useRef(pathname);
+  useEffect(() => rememberSearch(pathname, search), [pathname, search]);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
@@ -203,6 +209,7 @@ function ReadyApp({ shell }: { shell: Shell }) {
       <ConsentProvider ownBanner={ownBanner}>
         <BrowserRouter>
           <NavigationTrace />
+          <ScreenPosition />
           <ShellRoutes maintenance={maintenance} operatorTools={operatorTools} />
         </BrowserRouter>
         {ownBanner ? <ConsentModal cookiePolicyUrl={shell.brand.brand.cookiesPolicyUrl} /> : null}

@@ -11,7 +11,7 @@ export function PrefetchLink({
   ...rest
 }: NavLinkProps & { to: string }) {
   const warm = () => {
-    const screen = screenForPath(to);
+    const screen = screenForPath(to.split('?')[0] ?? to);
     // a failure is left for the route to show when visited
     if (screen) warmScreen(screen).catch(() => undefined);
   };

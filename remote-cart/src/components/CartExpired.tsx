@@ -1,14 +1,20 @@
 /**
  * The cart's time is up (CART_EXPIRED): say so, and offer to start again, which cleans the
- * checkout (spec section 4), forgets this cart's drafts and goes back to the search.
+ * checkout (spec section 4) and goes back to the search the shopper came from. What was typed
+ * for this cart is kept for the next cart's checkout (session-store's carryToNextCart).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductType } from '@storefront/shared/domain/contract';
-import { cleanCheckoutAtom, useStateAction } from '@storefront/shared/state';
+import {
+  cartDetailAtom,
+  cleanCheckoutAtom,
+  useStateAction,
+  useStateValue,
+} from '@storefront/shared/state';
 import { searchHref } from '../lib/cart-url';
 import { useCartStrings } from '../lib/i18n';
-import { clearCartSession } from '../lib/session-store';
+import { carryToNextCart } from '../lib/session-store';
 import './cart.css';
 
 export function CartExpired({
@@ -22,10 +28,24 @@ export function CartExpired({
   const clean = useStateAction(cleanCheckoutAtom);
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const detail = useStateValue(cartDetailAtom);
+  const held = detail && detail.cartId === cartId ? detail : null;
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // what was typed for this cart waits for the next one's checkout
+    if (cartId) carryToNextCart(cartId, held);
+  }, [cartId, held]);
+  const startingAgain = useRef(false);
+  useEffect(
+    () => () => {
+      // the checkout is cleaned once this screen has gone: cleaned while it is still on the page,
+      // the checkout under it would load the dead cart again
+      if (startingAgain.current) clean();
+    },
+    [clean],
+  );
   const startAgain = () => {
-    if (cartId) clearCartSession(cartId);
-    clean();
+    startingAgain.current = true;
     navigate(searchHref(productType));
   };
   return (

@@ -1,4 +1,5 @@
 /** What a screen shows while its data loads, when a load failed, and when there is no cart. */
+import { searchHref } from '../lib/cart-url';
 import { Link } from 'react-router-dom';
 import { callErrorKey } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
@@ -36,7 +37,7 @@ export function NoCart() {
   return (
     <div className="cart-empty">
       <p>{t('cart.noCart')}</p>
-      <Link className="cart-button cart-button--primary" to="/">
+      <Link className="cart-button cart-button--primary" to={searchHref(null)}>
         {t('actions.backToSearch')}
       </Link>
     </div>

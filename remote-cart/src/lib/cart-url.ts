@@ -3,6 +3,7 @@
  * search URL codec, so every other parameter of the search (product, dates, party) travels along
  * untouched from search to cart, checkout and order.
  */
+import { lastSearch } from '@storefront/shared/lib/last-search';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseSearchParams, writeSearchParams } from '@storefront/shared/domain/search-url';
@@ -62,7 +63,12 @@ const SEARCH_ROUTES: Record<ProductType, string> = {
   FF: '/FF',
 };
 
-/** Where a shopper starts again: the search of the cart's product type, else the landing page. */
+/**
+ * Where a shopper starts again: the last search they saw of the cart's product type (its very
+ * address, so its results show again), else that product's search, else the last search of any
+ * product, else the landing page.
+ */
 export function searchHref(productType: ProductType | null | undefined): string {
-  return productType ? SEARCH_ROUTES[productType] : '/';
+  if (!productType) return lastSearch() ?? '/';
+  return lastSearch([SEARCH_ROUTES[productType]]) ?? SEARCH_ROUTES[productType];
 }

@@ -1,4 +1,6 @@
 import {
+  carryToNextCart,
+  forgetCarried,
   clearCartSession,
   readDraft,
   requestUuidFor,
@@ -38,5 +40,39 @@ describe('session store', () => {
     writeDraft('cart-2', 'travellers', { name: 'y' });
     clearCartSession('cart-1');
     expect(Object.keys(sessionStorage)).toEqual(['storefront.cart.draft.cart-2.travellers']);
+  });
+
+  it('carries what was typed for an expired cart into the next cart, its own drafts first', () => {
+    writeDraft('old', 'travellers', { name: 'Lucía' });
+    writeDraft('old', 'contact', { name: 'lucia@example.com' });
+    carryToNextCart('old', {
+      specialRequests: [{ text: 'Cuna, por favor' }, { text: 'Planta alta' }],
+      invoices: [
+        {
+          type: 'COMPANY',
+          name: 'Viajes SL',
+          taxId: 'B12345678',
+          address: { street: 'Mayor 1', city: 'Madrid', postalCode: '28001', countryCode: 'ES' },
+        },
+      ],
+    });
+    // nothing is kept under the dead cart
+    expect(sessionStorage.getItem('storefront.cart.draft.old.travellers')).toBeNull();
+    expect(readDraft('new', 'travellers', isNamed)).toEqual({ name: 'Lucía' });
+    expect(readDraft('new', 'contact', isNamed)).toEqual({ name: 'lucia@example.com' });
+    expect(readDraft('new', 'request', (v): v is unknown => v !== null)).toEqual({
+      text: 'Cuna, por favor\nPlanta alta',
+      productId: '',
+    });
+    expect(readDraft('new', 'invoice', isNamed)).toMatchObject({
+      type: 'COMPANY',
+      name: 'Viajes SL',
+      city: 'Madrid',
+    });
+    // the new cart's own draft wins; an order forgets what was carried
+    writeDraft('new', 'travellers', { name: 'Pablo' });
+    expect(readDraft('new', 'travellers', isNamed)).toEqual({ name: 'Pablo' });
+    forgetCarried();
+    expect(readDraft('other', 'contact', isNamed)).toBeNull();
   });
 });

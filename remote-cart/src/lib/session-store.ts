@@ -8,9 +8,12 @@
  */
 import { newRequestUuid } from '@storefront/shared/api/cart';
 import { browserStorage } from '@storefront/shared/lib/storage';
+import type { InvoiceInput } from '@storefront/shared/domain/cart';
 
 const PREFIX = 'storefront.cart';
 const draftKey = (cartId: string, form: string) => `${PREFIX}.draft.${cartId}.${form}`;
+/** what the shopper typed for a cart that expired, for the next cart's checkout */
+const carriedKey = (form: string) => `${PREFIX}.carried.${form}`;
 const pendingKey = (cartId: string) => `${PREFIX}.pending.${cartId}`;
 
 // storage disabled: forms still work, only without drafts
@@ -34,14 +37,82 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-/** A form's draft, if one was kept for this cart; `accept` checks its shape. */
+/**
+ * A form's draft, if one was kept for this cart, else what was typed in it for a cart that
+ * expired before; `accept` checks its shape (a draft for another party does not fit).
+ */
 export function readDraft<T>(
   cartId: string,
   form: string,
   accept: (value: unknown) => value is T,
 ): T | null {
   const value = readJson(draftKey(cartId, form));
-  return accept(value) ? value : null;
+  if (accept(value)) return value;
+  const carried = readJson(carriedKey(form));
+  return accept(carried) ? carried : null;
+}
+
+/** What a cart held that the shopper typed and sent, to be filled in again in the next cart. */
+export type SentDetails = {
+  specialRequests: ReadonlyArray<{ text: string }>;
+  invoices: ReadonlyArray<InvoiceInput>;
+};
+
+/**
+ * The cart expired: everything typed for it (drafts, and the special requests and invoice data
+ * it had been sent) is kept for the next cart's checkout, and the rest of it is forgotten.
+ */
+export function carryToNextCart(cartId: string, sent: SentDetails | null): void {
+  const store = storage();
+  if (!store) return;
+  const own = `${PREFIX}.draft.${cartId}.`;
+  const carried: Record<string, unknown> = {};
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(own)) carried[key.slice(own.length)] = readJson(key);
+  }
+  const requests = sent?.specialRequests.map((request) => request.text.trim()).filter(Boolean);
+  if (!isFilledText(carried.request) && requests?.length)
+    carried.request = { text: requests.join('\n'), productId: '' };
+  const invoice = sent?.invoices.at(-1);
+  if (!isFilledInvoice(carried.invoice) && invoice)
+    carried.invoice = {
+      type: invoice.type,
+      name: invoice.name,
+      taxId: invoice.taxId,
+      street: invoice.address.street,
+      city: invoice.address.city,
+      postalCode: invoice.address.postalCode,
+      countryCode: invoice.address.countryCode,
+    };
+  clearCartSession(cartId);
+  if (Object.keys(carried).length === 0) return;
+  forgetCarried();
+  for (const [form, value] of Object.entries(carried)) writeJson(carriedKey(form), value);
+}
+
+const isFilledText = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { text?: unknown }).text === 'string' &&
+  (value as { text: string }).text.trim() !== '';
+
+const isFilledInvoice = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  (value as { name: string }).name.trim() !== '';
+
+/** Forgets what was carried from an expired cart (once an order is placed). */
+export function forgetCarried(): void {
+  const store = storage();
+  if (!store) return;
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(`${PREFIX}.carried.`)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
 }
 
 export function writeDraft(cartId: string, form: string, value: unknown): void {

@@ -8,6 +8,10 @@
  * A NOT_FOUND says the backend no longer knows the search id (e.g. after its restart): the
  * search is created again (`onSearchGone`), once per query and attempt; a NOT_FOUND for the new
  * id ends in the no-results state, and a retry may renew it again.
+ *
+ * A page this visit has shown already (Back, Forward) is shown again at once from the shared
+ * answer store: as it is while fresh, refreshed in the background once stale (a refresh that
+ * fails leaves it on screen).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
@@ -24,6 +28,10 @@ import {
   useStateValue,
 } from '@storefront/shared/state';
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
+import { keepAnswer, keptAnswer } from '@storefront/shared/api/answer-cache';
+
+const answerKeyOf = (query: ProposalsQuery) =>
+  `flight-proposals\n${JSON.stringify([query.search, query.language, query.facets, query.sort, query.page])}`;
 
 export type ProposalsQuery = {
   /** the search the id belongs to (searchKey): its id may be renewed, the search stays */
@@ -71,6 +79,7 @@ export function useFlightProposals(
   const renewedFor = useRef<string | null>(null);
 
   const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
+  const kept = query && attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKeyOf(query)) : null;
 
   useEffect(() => {
     if (!query || key === null) {
@@ -92,8 +101,19 @@ export function useFlightProposals(
       attempt,
     ]);
     const controller = new AbortController();
-    inFlight.current = true;
-    start();
+    const answerKey = answerKeyOf(query);
+    const shown = attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKey) : null;
+    if (shown) {
+      startTransition(() => {
+        finish({ proposals: { kind: 'flights', page: shown.value } });
+        setLastPage(shown.value);
+        setState({ status: 'ready', page: shown.value, key });
+      });
+      if (shown.fresh) return undefined;
+    } else {
+      inFlight.current = true;
+      start();
+    }
     withGenericErrorRetries(
       () =>
         retrieveFlightProposals({
@@ -108,13 +128,15 @@ export function useFlightProposals(
         }),
       {
         signal: controller.signal,
-        onRetry: (retry) =>
-          setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key }),
+        onRetry: (retry) => {
+          if (!shown) setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key });
+        },
       },
     ).then(
       (page) => {
         if (controller.signal.aborted) return;
         inFlight.current = false;
+        keepAnswer(answerKey, page);
         // a transition: the list renders in slices, yielding to input in between
         startTransition(() => {
           finish({ proposals: { kind: 'flights', page } });
@@ -123,7 +145,7 @@ export function useFlightProposals(
         });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || shown) return;
         const renew = onSearchGoneRef.current;
         if (hasErrorCode(error, 'NOT_FOUND') && renew && renewedFor.current !== renewal) {
           // the new search id brings a new query; until then the search is under way
@@ -168,6 +190,8 @@ export function useFlightProposals(
       ? { status: 'idle' }
       : state.key === key
         ? state
-        : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
+        : kept
+          ? { status: 'ready', page: kept.value }
+          : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
   return { state: current, lastPage, retry };
 }

@@ -83,8 +83,11 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
   // until the answer for this search (and attempt) is in, it is being created
   let current: SearchIdState;
   if (key === null) current = { status: 'idle', searchId: null };
-  else if (state?.key !== key) current = { status: 'creating', searchId: null };
-  else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
+  else if (state?.key !== key) {
+    // a search this visit created already has its id at once (Back, Forward)
+    const known = attempt === 0 && request ? created.get(searchKey(request))?.id : undefined;
+    current = known ? { status: 'ready', searchId: known } : { status: 'creating', searchId: null };
+  } else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
   else current = { status: 'failed', searchId: null };
   return { ...current, retry, renew };
 }

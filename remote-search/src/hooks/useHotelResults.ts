@@ -3,12 +3,16 @@
  * so going back to a search does not create it again), then RetrieveProposals for the filters,
  * sort and page, with the filter panel's metadata. The cart state is kept as spec section 4 says:
  * the fetching flag true while loading, the proposals, the search id, filters and page.
+ *
+ * A page of results already shown in this visit (Back, Forward) is shown again at once from the
+ * shared answer store: as it is while it is fresh, refreshed in the background once stale.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
+import { keepAnswer, keptAnswer } from '@storefront/shared/api/answer-cache';
 import type { HotelProposalsPage } from '@storefront/shared/domain/hotel';
 import { isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
 import {
@@ -60,15 +64,25 @@ export function useHotelResults(state: SearchState): {
 
   const { request, page, sort, filters, facets } = state;
   const key = request ? searchKey(request) : null;
-  const requestKey = key ? JSON.stringify([key, facets, sort, page, language, attempt]) : null;
+  const answerKey = key
+    ? `hotel-proposals\n${JSON.stringify([key, facets, sort, page, language])}`
+    : null;
+  const requestKey = answerKey ? `${answerKey}\n${attempt}` : null;
+  const kept =
+    answerKey && attempt === 0
+      ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey)
+      : null;
 
   useEffect(() => {
-    if (!key || !request || !requestKey) return undefined;
+    if (!key || !request || !requestKey || !answerKey) return undefined;
     const controller = new AbortController();
     let live = true;
-    startFetching();
+    /** a kept page is on screen: a refresh that fails leaves it there */
+    let showingKept = false;
     const settle = (searchId: string | null, outcome: Outcome) => {
-      if (!live) return;
+      if (!live || (showingKept && outcome.kind !== 'ready')) return;
+      if (searchId && outcome.kind === 'ready')
+        keepAnswer(answerKey, { searchId, page: outcome.page });
       // a transition: the list's rendering is done in slices, yielding to input in between
       startTransition(() => {
         setSettled({ requestKey, searchId, outcome });
@@ -123,7 +137,19 @@ export function useHotelResults(state: SearchState): {
         }
       }
     };
-    void run(false);
+    const shown =
+      attempt === 0 ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey) : null;
+    if (shown) {
+      // the page this visit has shown already: into the store as if it had just come; a stale one
+      // is asked for again behind it, without the fetching state
+      setSearchId(shown.value.searchId);
+      settle(shown.value.searchId, { kind: 'ready', page: shown.value.page });
+      showingKept = true;
+      if (!shown.fresh) void run(false);
+    } else {
+      startFetching();
+      void run(false);
+    }
     return () => {
       live = false;
       controller.abort();
@@ -137,7 +163,8 @@ export function useHotelResults(state: SearchState): {
   const previous = lastPage && lastPage.key === key ? lastPage.page : null;
   let status: ResultsStatus;
   if (!requestKey) status = { kind: 'idle' };
-  else if (settled?.requestKey !== requestKey) status = { kind: 'loading', previous };
+  else if (settled?.requestKey !== requestKey)
+    status = kept ? { kind: 'ready', page: kept.value.page } : { kind: 'loading', previous };
   else if (settled.outcome.kind === 'error') status = { kind: 'error', previous };
   else status = settled.outcome;
 

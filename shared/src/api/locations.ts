@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { Location, LocationQuery } from '../domain/location';
 import { coordinatesSchema, toCoordinates } from './wire';
+import { throughCache } from '@storefront/shared/api/answer-cache';
 
 const locationSchema = z.object({
   code: z.string().check(z.minLength(2)),
@@ -25,11 +26,20 @@ const locationSchema = z.object({
 
 const locationsSchema = z.object({ items: z.array(locationSchema) });
 
-/** Cities (and, for flights, airports) matching what the shopper typed, best first. */
+/**
+ * Cities (and, for flights, airports) matching what the shopper typed, best first. The same text
+ * asked again in this visit (a field filled from the link after Back) is answered from the shared
+ * answer store while fresh.
+ */
 export function searchLocations(
   query: LocationQuery,
   options: { signal?: AbortSignal } = {},
 ): Promise<Location[]> {
+  const key = `locations\n${JSON.stringify([query.text, query.productType, query.role, query.language])}`;
+  return throughCache(key, () => askLocations(query, options));
+}
+
+function askLocations(query: LocationQuery, options: { signal?: AbortSignal }) {
   return request(
     {
       method: 'GET',

@@ -18,7 +18,9 @@ import {
   startFetchingProposalsAtom,
   availableAncillariesAtom,
   setAvailableAncillariesAtom,
+  openCartAtom,
 } from '@storefront/shared/state';
+import { readOpenCart } from './open-cart';
 import type { ProposalsResult } from '@storefront/shared/state';
 import type { AvailableProduct, Cart, CartConfig, Order } from '@storefront/shared/domain/cart';
 
@@ -110,5 +112,52 @@ describe('cart state', () => {
     const b = createStorefrontStore();
     a.set(markCartExpiredAtom);
     expect(b.get(cartExpiredAtom)).toBe(false);
+  });
+});
+
+describe('the open cart for the header', () => {
+  const future = new Date(Date.now() + 30 * 60_000).toISOString();
+  const cart = (cartId: string, status: string, products: number) =>
+    stub<Cart>({ cartId, status, expiresAt: future, products: Array.from({ length: products }) });
+
+  beforeEach(() => localStorage.clear());
+
+  it('is the store cart with its product count, remembered on the device', () => {
+    const store = createStorefrontStore();
+    expect(store.get(openCartAtom)).toBeNull();
+    store.set(setCartDetailAtom, cart('c-1', 'OPEN', 2));
+    expect(store.get(openCartAtom)).toEqual({ cartId: 'c-1', count: 2, expiresAt: future });
+    expect(JSON.parse(localStorage.getItem('storefront.openCart') ?? 'null')).toEqual({
+      cartId: 'c-1',
+      count: 2,
+      expiresAt: future,
+    });
+  });
+
+  it('is no cart once it expired or became an order, and forgets it on the device', () => {
+    const store = createStorefrontStore();
+    store.set(setCartDetailAtom, cart('c-1', 'OPEN', 1));
+    store.set(markCartExpiredAtom);
+    expect(store.get(openCartAtom)).toBeNull();
+    expect(localStorage.getItem('storefront.openCart')).toBeNull();
+
+    const other = createStorefrontStore();
+    other.set(setCartDetailAtom, cart('c-2', 'OPEN', 1));
+    other.set(setCartDetailAtom, cart('c-2', 'CONFIRMED', 1));
+    expect(other.get(openCartAtom)).toBeNull();
+    expect(localStorage.getItem('storefront.openCart')).toBeNull();
+  });
+
+  it('reads a remembered cart only while it has not expired, and ignores a malformed record', () => {
+    localStorage.setItem(
+      'storefront.openCart',
+      JSON.stringify({ cartId: 'c-9', count: 3, expiresAt: future }),
+    );
+    expect(readOpenCart()).toEqual({ cartId: 'c-9', count: 3, expiresAt: future });
+    expect(readOpenCart(Date.parse(future) + 1)).toBeNull();
+    localStorage.setItem('storefront.openCart', '{"cartId":7}');
+    expect(readOpenCart()).toBeNull();
+    localStorage.setItem('storefront.openCart', 'not json');
+    expect(readOpenCart()).toBeNull();
   });
 });

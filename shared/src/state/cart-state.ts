@@ -16,6 +16,10 @@ import type { Deal } from '../domain/deal';
 import type { FlightFilters } from '../domain/flight-filters';
 import type { FlightProposalsPage } from '../domain/flight';
 import type { HotelProposalsPage } from '../domain/hotel';
+import { isLive, readOpenCart, rememberOpenCart } from './open-cart';
+import type { OpenCart } from './open-cart';
+
+export type { OpenCart };
 
 export type StorefrontStore = ReturnType<typeof createStore>;
 
@@ -44,6 +48,13 @@ const availableAncillaries = atom<AvailableProduct[] | null>(null);
 const cartExpired = atom(false);
 const currentPageNumber = atom(1);
 const deals = atom<Deal[] | null>(null);
+/** the open cart remembered on the device, for a page whose store holds no cart yet */
+const rememberedCart = atom<OpenCart | null>(readOpenCart());
+
+function remember(set: Setter, cart: OpenCart | null): void {
+  rememberOpenCart(cart);
+  set(rememberedCart, cart);
+}
 
 function resetCheckout(set: Setter): void {
   set(cartDetail, null);
@@ -72,6 +83,20 @@ export const availableAncillariesAtom = readOnly(availableAncillaries);
 export const cartExpiredAtom = readOnly(cartExpired);
 export const currentPageNumberAtom = readOnly(currentPageNumber);
 export const dealsAtom = readOnly(deals);
+/**
+ * The shopper's open cart for the header: the store's cart while it is open, else the one this
+ * device remembers; null with none, once it expired, or once it became an order.
+ */
+export const openCartAtom = atom<OpenCart | null>((get) => {
+  if (get(cartExpired)) return null;
+  const detail = get(cartDetail);
+  if (detail)
+    return detail.status === 'OPEN'
+      ? { cartId: detail.cartId, count: detail.products.length, expiresAt: detail.expiresAt }
+      : null;
+  const remembered = get(rememberedCart);
+  return isLive(remembered) ? remembered : null;
+});
 
 export const setSortSelectorAtom = atom(null, (_get, set, next: Sort) => set(sortSelector, next));
 export const setFlightFiltersAtom = atom(null, (_get, set, next: FlightFilters | null) =>
@@ -101,6 +126,15 @@ export const setCartDetailAtom = atom(null, (get, set, next: Cart | null) => {
   const held = get(cartDetail)?.cartId ?? get(cartConfig)?.cartId ?? null;
   if (next !== null && next.cartId !== held) resetCheckout(set);
   set(cartDetail, next);
+  if (next === null) return;
+  remember(
+    set,
+    next.status === 'OPEN'
+      ? { cartId: next.cartId, count: next.products.length, expiresAt: next.expiresAt }
+      : get(rememberedCart)?.cartId === next.cartId
+        ? null
+        : get(rememberedCart),
+  );
 });
 export const setCartConfigAtom = atom(null, (_get, set, next: CartConfig | null) =>
   set(cartConfig, next),
@@ -109,6 +143,19 @@ export const setOrderAtom = atom(null, (_get, set, next: Order | null) => set(or
 export const setAvailableAncillariesAtom = atom(
   null,
   (_get, set, next: AvailableProduct[] | null) => set(availableAncillaries, next),
+);
+
+/**
+ * A cart seen in its short view (the cart screen's RetrieveCart, with its configuration's expiry):
+ * the header counts its products.
+ */
+export const noteOpenCartAtom = atom(
+  null,
+  (get, set, seen: { cartId: string; status: string; count: number; expiresAt: string }) => {
+    const { cartId, count, expiresAt } = seen;
+    if (seen.status === 'OPEN') remember(set, { cartId, count, expiresAt });
+    else if (get(rememberedCart)?.cartId === cartId) remember(set, null);
+  },
 );
 
 /** Proposal fetching: the flag is true while loading and false afterwards (spec section 4). */
@@ -131,7 +178,11 @@ export const finishFetchingProposalsAtom = atom(
 );
 
 /** cartExpired is set when a cart call fails with CART_EXPIRED (spec section 4). */
-export const markCartExpiredAtom = atom(null, (_get, set) => set(cartExpired, true));
+export const markCartExpiredAtom = atom(null, (get, set) => {
+  set(cartExpired, true);
+  const expired = get(cartDetail)?.cartId ?? get(cartConfig)?.cartId ?? null;
+  if (expired === null || get(rememberedCart)?.cartId === expired) remember(set, null);
+});
 
 /** Clean checkout resets cart, config, detail, order, ancillaries and the expired flag. */
 export const cleanCheckoutAtom = atom(null, (_get, set) => resetCheckout(set));

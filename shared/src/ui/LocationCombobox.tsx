@@ -3,6 +3,7 @@
  * pattern through downshift) fed by the backend's location search as the shopper types.
  */
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { searchLocations } from '@storefront/shared/api/locations';
@@ -118,6 +119,9 @@ export function LocationCombobox({
     itemToString: (item) => (item ? item.name : ''),
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
+      // downshift answers a controlled `selectedItem` (always null here: the form's value is the
+      // selection) by writing its text into the input, which after a mouse pick would empty it
+      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
       setQuery(inputValue ?? '');
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
       namedBy.current = null;
@@ -146,10 +150,15 @@ export function LocationCombobox({
       <input
         className="sf-input"
         name={name}
-        autoComplete="off"
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
-        {...combobox.getInputProps()}
+        {...combobox.getInputProps({
+          autoComplete: 'off',
+          // the typed text goes into the field's state within the keystroke's own event: through
+          // downshift alone it arrives a render later, and a fast typist's next key could land on
+          // the text before it (a letter lost)
+          onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
+        })}
       />
       <ul className="sf-listbox" hidden={!combobox.isOpen} {...combobox.getMenuProps()}>
         {combobox.isOpen && status === 'error' ? (

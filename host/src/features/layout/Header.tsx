@@ -3,9 +3,12 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '@storefront/shared/lib/safe-link';
+import { openCartAtom, useStateValue } from '@storefront/shared/state';
 import { useShell } from '../../lib/shell-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { LayoutLinkProps } from '../../lib/layout-link';
+
+const CART_PATH = '/cart';
 
 export function Header({
   navItems,
@@ -21,6 +24,7 @@ export function Header({
   const phonePrivacyHref = safeHref(phonePrivacyPolicyUrl);
   const links = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const openCart = useStateValue(openCartAtom);
   // on a phone the links are one row that scrolls sideways: the current page's is brought into it
   useLayoutEffect(() => {
     const list = links.current;
@@ -77,9 +81,32 @@ export function Header({
         <ul className="shell-nav" ref={links}>
           {navItems.map((item) => (
             <li key={item.to}>
-              <LinkComponent to={item.to} end={item.to === '/'} className="shell-nav__link">
-                {t(item.labelKey)}
-              </LinkComponent>
+              {item.to === CART_PATH ? (
+                <LinkComponent
+                  to={
+                    openCart
+                      ? `${CART_PATH}?${new URLSearchParams({ cartId: openCart.cartId }).toString()}`
+                      : CART_PATH
+                  }
+                  className="shell-nav__link shell-nav__link--cart"
+                >
+                  {t(item.labelKey)}
+                  {openCart ? (
+                    <span className="shell-nav__count" aria-hidden="true">
+                      {openCart.count}
+                    </span>
+                  ) : null}
+                  <span className="visually-hidden">
+                    {openCart
+                      ? t('shell.nav.cartCount', { count: openCart.count })
+                      : t('shell.nav.cartNone')}
+                  </span>
+                </LinkComponent>
+              ) : (
+                <LinkComponent to={item.to} end={item.to === '/'} className="shell-nav__link">
+                  {t(item.labelKey)}
+                </LinkComponent>
+              )}
             </li>
           ))}
         </ul>

@@ -28,6 +28,8 @@ import {
   setCartDetailAtom,
   useStateAction,
   useStateValue,
+  noteOpenCartAtom,
+  openCartAtom,
 } from '@storefront/shared/state';
 import { AncillaryOffers } from '../../components/AncillaryOptions';
 import { ChangeFlight, canChangeFlight } from './components/ChangeFlight';
@@ -63,7 +65,9 @@ export default function CartScreen() {
   const expired = useStateValue(cartExpiredAtom);
   const detail = useStateValue(cartDetailAtom);
   const config = useStateValue(cartConfigAtom);
-  const current = detail?.cartId ?? config?.cartId ?? null;
+  const open = useStateValue(openCartAtom);
+  // the store's cart, else the open cart this device remembers (after a reload, say)
+  const current = detail?.cartId ?? config?.cartId ?? open?.cartId ?? null;
   // the store's cart, written into the URL so that a reload keeps it
   if (!cartId && current) return <Navigate replace to={cartHref(location, current)} />;
   if (!ready) return <Loading label="" />;
@@ -91,6 +95,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
   const setDetail = useStateAction(setCartDetailAtom);
   const setConfig = useStateAction(setCartConfigAtom);
   const setAncillaries = useStateAction(setAvailableAncillariesAtom);
+  const noteOpenCart = useStateAction(noteOpenCartAtom);
   const run = useCartCall();
   const change = useCartChange();
   const domainName = brand?.domain;
@@ -102,6 +107,12 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
         getCartConfig(id),
       ]);
       setConfig(noteReceived(cartConfig));
+      noteOpenCart({
+        cartId: summary.cartId,
+        status: summary.status,
+        count: summary.products.length,
+        expiresAt: cartConfig.expiresAt,
+      });
       // optional: a failure is logged (or marks the cart expired) and leaves its section out
       const [voucher, available] = await Promise.all([
         run(() => retrieveVoucherCode(id, summary.currency)),
@@ -114,7 +125,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
         voucherKnown: voucher.ok,
       };
     },
-    [domainName, run, setConfig, setAncillaries],
+    [domainName, run, setConfig, setAncillaries, noteOpenCart],
   );
   const { state, reload } = useCartLoad(cartId, load);
   const [changed, setChanged] = useState<CartView | null>(null);

@@ -96,11 +96,10 @@ describe('checkout against the sandbox', () => {
     ).toHaveFocus();
     expect(store.get(cartExpiredAtom)).toBe(true);
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
-    // the draft is still there, should the shopper want to read it back
+    // what was typed waits for the next cart's checkout, and nothing is kept for the dead cart
     await waitFor(() =>
-      expect(sessionStorage.getItem(`storefront.cart.draft.${cartId}.travellers`)).toContain(
-        'Lucía',
-      ),
+      expect(sessionStorage.getItem('storefront.cart.carried.travellers')).toContain('Lucía'),
     );
+    expect(sessionStorage.getItem(`storefront.cart.draft.${cartId}.travellers`)).toBeNull();
   });
 });

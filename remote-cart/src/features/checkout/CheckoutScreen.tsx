@@ -29,6 +29,7 @@ import { useCartStrings } from '../../lib/i18n';
 import { CheckoutProgress } from './components/CheckoutProgress';
 import { furthestStep, STEPS, stepDone } from './progress';
 import type { StepProps } from './steps/types';
+import { NEW_SCREEN } from '@storefront/shared/lib/navigation';
 import '../../components/cart.css';
 
 // each step is its own chunk: a shopper downloads the step they are on
@@ -121,7 +122,7 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
   const step = requested;
   const goTo = (next: number) => {
     moved.current = true;
-    navigate(checkoutHref(location, next));
+    navigate(checkoutHref(location, next), { state: NEW_SCREEN });
   };
   const props: StepProps = {
     cartId,
@@ -154,7 +155,11 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
         </Suspense>
         {step > 1 ? (
           <p className="cart-step__back">
-            <Link to={checkoutHref(location, step - 1)} onClick={() => (moved.current = true)}>
+            <Link
+              to={checkoutHref(location, step - 1)}
+              state={NEW_SCREEN}
+              onClick={() => (moved.current = true)}
+            >
               {t('checkout.back', { step: t(`steps.${STEPS[step - 2] ?? 'travellers'}`) })}
             </Link>
           </p>

@@ -3,6 +3,7 @@
  * aria-current="step", the ones they may open as links, each saying whether it is done.
  */
 import { Link } from 'react-router-dom';
+import { NEW_SCREEN } from '@storefront/shared/lib/navigation';
 import { useCartStrings } from '../../../lib/i18n';
 import { STEPS } from '../progress';
 
@@ -50,7 +51,12 @@ export function CheckoutProgress({
                   {label}
                 </span>
               ) : step <= furthest ? (
-                <Link className="cart-progress__step" to={hrefOf(step)} onClick={onNavigate}>
+                <Link
+                  className="cart-progress__step"
+                  to={hrefOf(step)}
+                  state={NEW_SCREEN}
+                  onClick={onNavigate}
+                >
                   {label}
                 </Link>
               ) : (

@@ -29,7 +29,7 @@ import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
-import { clearCartSession } from '../../../lib/session-store';
+import { clearCartSession, forgetCarried } from '../../../lib/session-store';
 import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
@@ -206,6 +206,7 @@ function PaymentForm({
     if (confirmed.ok) {
       setOrder(confirmed.value);
       clearCartSession(cartId);
+      forgetCarried();
       void track('checkout.order-confirmed', {
         properties: { paymentMethod: method, products: confirmed.value.products.length },
       });

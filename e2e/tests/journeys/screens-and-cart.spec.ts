@@ -1,0 +1,146 @@
+/**
+ * Moving between screens as shoppers do: a new screen opens at its top with focus on its main
+ * heading; Back and Forward return to the same place with the same results, asked for no
+ * second time; the header's cart link reaches the open cart and counts its products; a cart
+ * that expires in checkout leads back to the search, and the next checkout is filled in again.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { countCalls, focused, press, scrollY, shopperContext, snap } from '../../support/journeys';
+import type { Input } from '../../support/journeys';
+import { STAY, searchUrl } from '../../support/pages/search';
+import { createPackageCart, expireCart } from '../../support/pages/cart-sandbox';
+
+test.describe.configure({ timeout: 90_000 });
+
+const RESULTS = searchUrl('/H', { destination: 'pmi', ...STAY, distribution: '2' });
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+for (const input of ['mouse', 'touch'] as Input[]) {
+  test(`results → hotel → Back → Forward by ${input}: top and heading, then the same place and results`, async ({
+    browser,
+  }) => {
+    const context = await shopperContext(browser, input);
+    const page = await context.newPage();
+    await page.goto(brandUrl('sunsea', RESULTS));
+    await expect(cards(page).nth(5)).toBeVisible();
+    // the shopper scrolls down the list to the sixth hotel
+    await cards(page).nth(5).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    const before = await scrollY(page);
+    const hotel = cards(page).nth(5).getByRole('link').first();
+    const name = ((await hotel.textContent()) ?? '').trim();
+    await snap(page, `results-${input}`);
+
+    await press(hotel, input);
+    await expect(page).toHaveURL(/\/hotel-detail/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name });
+    await expect(heading).toBeFocused();
+    expect(await scrollY(page)).toBe(0);
+    await snap(page, `detail-${input}`);
+
+    const proposals = countCalls(page, '/RetrieveProposals');
+    const places = countCalls(page, '/Locations/Search');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/H\?/);
+    await expect(cards(page).nth(5)).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(before);
+    await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveValue('Palma de Mallorca');
+    expect(proposals.count).toBe(0);
+    expect(places.count).toBe(0);
+    await snap(page, `back-${input}`);
+
+    await page.goForward();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await context.close();
+  });
+}
+
+test('the header cart link: no cart says so and offers the search; an open cart is counted and reached from every screen', async ({
+  browser,
+}) => {
+  const context = await shopperContext(browser, 'mouse');
+  const page = await context.newPage();
+  // a search seen first: the way back from "no cart" is that search
+  await page.goto(brandUrl('sunsea', RESULTS));
+  await expect(cards(page).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  const cartLink = nav.getByRole('link', { name: /^Carrito/ });
+  await expect(cartLink).toHaveAccessibleName('Carrito sin carrito abierto');
+  await cartLink.click();
+  await expect(page.getByText('Todavía no hay ningún carrito', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a la búsqueda' }).click();
+  await expect(page).toHaveURL(/\/H\?destination=pmi/);
+  await expect(cards(page).first()).toBeVisible();
+
+  const cartId = await createPackageCart();
+  await page.goto(brandUrl('sunsea', `/cart?cartId=${cartId}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName('Carrito 1 producto en el carrito');
+  // from other screens, after a reload too
+  for (const path of ['/', '/F', '/deals']) {
+    await page.goto(brandUrl('sunsea', path));
+    await expect(cartLink).toHaveAccessibleName('Carrito 1 producto en el carrito');
+  }
+  await cartLink.click();
+  await expect(page).toHaveURL(new RegExp(`/cart\\?cartId=${cartId}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+
+  // cart → checkout opens at the top with focus on its heading
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('link', { name: 'Continuar con la reserva' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect.poll(async () => (await focused(page)).tag).toMatch(/^H[12]$/);
+  expect(await scrollY(page)).toBe(0);
+  await snap(page, 'checkout-start');
+  await context.close();
+});
+
+test('a cart that expires in checkout: start again goes back to the search with its results, nothing keeps calling the dead cart', async ({
+  browser,
+}) => {
+  const context = await shopperContext(browser, 'mouse');
+  const page = await context.newPage();
+  await page.goto(brandUrl('sunsea', RESULTS));
+  await expect(cards(page).first()).toBeVisible();
+  const cartId = await createPackageCart();
+  await page.goto(brandUrl('sunsea', `/checkout?cartId=${cartId}&checkoutStep=1`));
+  const firstName = page.getByRole('textbox', { name: 'Nombre' }).first();
+  await firstName.click();
+  await firstName.pressSequentially('Lucía', { delay: 30 });
+  // the draft is kept as the shopper types; the cart's time runs out, and its next call says so
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => sessionStorage.getItem(`storefront.cart.draft.${id}.travellers`) ?? '',
+        cartId,
+      ),
+    )
+    .toContain('Lucía');
+  await expireCart(cartId);
+  await page.reload();
+  const expired = page.getByRole('heading', { level: 1, name: /caducado/ });
+  await expect(expired).toBeFocused();
+  const dead = countCalls(page, cartId);
+  await snap(page, 'expired');
+  await page.getByRole('button', { name: 'Empezar de nuevo' }).click();
+  await expect(page).toHaveURL(/\/H\?destination=pmi/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: /^Carrito/ }),
+  ).toHaveAccessibleName('Carrito sin carrito abierto');
+  await page.waitForTimeout(1500);
+  expect(dead.urls).toEqual([]);
+
+  // the next cart's checkout has the name typed for the dead one
+  const next = await createPackageCart();
+  await page.goto(brandUrl('sunsea', `/checkout?cartId=${next}&checkoutStep=1`));
+  await expect(page.getByRole('textbox', { name: 'Nombre' }).first()).toHaveValue('Lucía');
+  await context.close();
+});

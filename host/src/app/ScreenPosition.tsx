@@ -1,0 +1,142 @@
+/**
+ * Where the page is and what has focus as the shopper moves between screens:
+ * - a new screen (a link to another route, or a screen's own step forward, which navigates with
+ *   `NEW_SCREEN`) opens at its top, with focus on its main heading once it is there;
+ * - Back and Forward (and a reload) return to where that history entry was scrolled, once the
+ *   screen is tall enough again, unless the shopper scrolls first;
+ * - another address of the same screen (a filter, a sort) leaves the page where it is.
+ * The browser's own restoration is off: it restores before a screen's content has arrived.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { isNewScreenState } from '@storefront/shared/lib/navigation';
+import { persistPositions, savePosition, savedPosition } from './screen-position';
+
+/** how long a screen may take to grow tall enough for its position, or to show its heading */
+const SETTLE_MS = 5000;
+
+/** The main heading of the screen on the page, once its content (not a placeholder) is there. */
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading || heading.closest('[aria-busy="true"]')) return null;
+  return heading;
+}
+
+/**
+ * Calls `found` with the main heading as soon as there is one, and again with its successor
+ * should the screen replace it while it settles (a placeholder's heading, then the screen's own);
+ * returns a cancel.
+ */
+function whenHeading(found: (heading: HTMLElement) => void): () => void {
+  let last: HTMLElement | null = null;
+  const check = () => {
+    const heading = mainHeading();
+    if (!heading || heading === last) return;
+    last = heading;
+    found(heading);
+  };
+  const observer = new MutationObserver(check);
+  const timer = window.setTimeout(() => stop(), SETTLE_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  check();
+  return stop;
+}
+
+/** Scrolls to `y` once the document is tall enough; a shopper's own scroll ends the wait. */
+function restoreTo(y: number): () => void {
+  let frame = 0;
+  let done = false;
+  const deadline = performance.now() + SETTLE_MS;
+  const stop = () => {
+    done = true;
+    window.cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+      window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  const attempt = () => {
+    if (done) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y || performance.now() > deadline) {
+      window.scrollTo(0, Math.min(y, Math.max(0, room)));
+      stop();
+      return;
+    }
+    frame = window.requestAnimationFrame(attempt);
+  };
+  attempt();
+  return stop;
+}
+
+export function ScreenPosition() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const keyRef = useRef(location.key);
+  const previous = useRef<{ pathname: string; key: string } | null>(null);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    let persist = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        savePosition(keyRef.current, window.scrollY);
+        window.clearTimeout(persist);
+        persist = window.setTimeout(persistPositions, 300);
+      });
+    };
+    const onHide = () => persistPositions();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onHide);
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(persist);
+      persistPositions();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname: location.pathname, key: location.key };
+    if (before?.key === location.key) return undefined;
+    keyRef.current = location.key;
+    if (navigationType === 'POP') {
+      // Back, Forward, or the first screen of a reload: where this entry was (its top if unknown)
+      return restoreTo(savedPosition(location.key) ?? 0);
+    }
+    // a screen that rewrites its own address (its canonical form) stays where it is, and the
+    // new entry remembers the place
+    if (navigationType === 'REPLACE' && before?.pathname === location.pathname) {
+      savePosition(location.key, window.scrollY);
+      return undefined;
+    }
+    const newScreen =
+      before !== null &&
+      (before.pathname !== location.pathname || isNewScreenState(location.state));
+    if (!newScreen || location.hash) return undefined;
+    window.scrollTo(0, 0);
+    const focused = document.activeElement;
+    let given: Element | null = null;
+    return whenHeading((heading) => {
+      // the shopper has moved on meanwhile (typed in a field, tabbed elsewhere): leave focus there
+      const active = document.activeElement;
+      const untouched =
+        !active || active === document.body || active === focused || active === given;
+      if (!untouched && active.isConnected) return;
+      given = heading;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+  }, [location.key, location.pathname, location.hash, location.state, navigationType]);
+
+  return null;
+}
