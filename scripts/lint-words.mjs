@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The product speaks of itself only: no tracked file tells how the project was made (numbered
-// work sessions, issue-tracker numbers, things tried and undone, "this machine", test files
+// work sessions, issue-tracker numbers, attempts that were undone, "this machine", test files
 // named after a review). Part of `pnpm lint`.
 //
 //   node scripts/lint-words.mjs              every file `git ls-files` lists; exit 1 naming file:line
@@ -8,7 +8,8 @@
 //
 // "session" and "review" are product words too (session storage, session replay, the checkout's
 // review step, a hotel's reviews): only their diary senses are refused. A colour such as #fff or
-// #000 is not an issue number. The patterns spell their words with \s so this file passes itself.
+// #000 is not an issue number. The patterns spell their words with \s, and the planted lines with
+// \u0020, so this file passes itself.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,12 +27,12 @@ export const LINE_RULES = [
     pattern: /\b(?:issues?|PRs?|pull\srequests?|tickets?|fix(?:es|ed)?|closes|see)\s#\d+\b/i,
     says: 'an issue-tracker number',
   },
-  // #1 to #99 alone, e.g. "before #10's changes": never a colour (a colour has 3, 4, 6 or 8 digits)
+  // a number of one or two digits after #, alone: never a colour (a colour has 3, 4, 6 or 8 digits)
   { pattern: /(?:^|[\s(])#\d{1,2}(?![\w-])/, says: 'an issue-tracker number' },
-  { pattern: /\btaken\sback\b/i, says: 'something tried and undone' },
+  { pattern: /\btaken\sback\b/i, says: 'an attempt that was undone' },
   {
     pattern: /\btried\sand\s(?:undone|reverted|dropped|not\skept)\b/i,
-    says: 'something tried and undone',
+    says: 'an attempt that was undone',
   },
   { pattern: /\b(?:on|of|for|in)\sthis\smachine\b|\bthis\smachine\shas\b/i, says: 'this machine' },
   { pattern: /\breview\s(?:fix(?:es)?|mends?|findings|comments|remarks)\b/i, says: 'a review' },
@@ -101,13 +102,13 @@ function selfTest() {
     `Measured in ${s} 19, after the fixes.`,
     `as ${s}s 7 and 8 showed`,
     `read the notes of earlier ${s}s first`,
-    'every figure of issue #10 in one run',
-    "before #10's changes",
-    'Fixes #123.',
-    'It was tried, then taken back.',
-    'about 100 ms of main thread on this machine',
-    'Builds run one after another: this machine has two cores',
-    'Review mends: the place field keeps what it found',
+    'every figure of issue\u0020#10 in one run',
+    "before\u0020#10's changes",
+    'Fixes\u0020#123.',
+    'It was tried, then taken\u0020back.',
+    'about 100 ms of main thread on this\u0020machine',
+    'Builds run one after another: this\u0020machine has two cores',
+    'Review\u0020mends: the place field keeps what it found',
   ];
   const legitimate = [
     'The draft lives in session storage; sessionStorage is cleared on sign-out.',
