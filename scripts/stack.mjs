@@ -107,9 +107,9 @@ export function writeManifest(manifest = localManifest()) {
 }
 
 /**
- * The local environment's runtime settings (format: docs/operations.md, "Environment settings"). The
- * sandbox receives tracking events and error reports; third-party scripts come from the page's
- * own origin (the host proxies /media to the sandbox).
+ * The local environment's runtime settings (format: docs/operations.md, "Environment
+ * settings"). The sandbox receives tracking events and error reports; third-party scripts come
+ * from the page's own origin (the host proxies /media to the sandbox).
  */
 export function localEnvironment() {
   return {
