@@ -1,5 +1,5 @@
-// One lint set-up for every package. Boundaries (STYLE.md): no app imports another app's
-// folder, `shared` imports no app, features do not reach into each other, nothing ships the
+// One lint set-up for every package. Boundaries (docs/architecture.md): no app imports another
+// app's folder, `shared` imports no app, features do not reach into each other, nothing ships the
 // sandbox, and cart state goes through `@storefront/shared/state`, never `jotai` directly.
 import fs from 'node:fs';
 import path from 'node:path';

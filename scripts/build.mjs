@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Production builds of the host and the four remotes, skipping any app whose inputs have not
 // changed since its last build (a hash of its sources, the shared package, the build tooling
-// and the lockfile, kept in dist/.build-hash). Builds run one after another: this machine has
-// two cores and webpack plus the SWC minifier keep both busy.
+// and the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
+// the SWC minifier keep two cores busy.
 //
 //   node scripts/build.mjs            build what changed
 //   node scripts/build.mjs --force    build everything

@@ -13,7 +13,7 @@
 //     remoteEntry.js, mf-manifest.json, translations, the remotes manifest) `no-cache`, so it
 //     is revalidated with its ETag on every load and a new deploy is seen at once.
 // The CSP names the manifest's origins: generate again and reload nginx when a manifest change
-// adds an origin (README, "Operating remotes").
+// adds an origin (docs/operations.md, "Serve with nginx").
 //
 //   pnpm nginx:config --manifest .runtime/remotes.manifest.json \
 //     --environment .runtime/environment.json --host-root host/dist --host-listen 8080 \

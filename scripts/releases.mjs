@@ -11,7 +11,7 @@ export const RELEASES_DIR = path.join(ROOT, '.releases');
 const RELEASE_CONFIG = path.join(ROOT, 'scripts/release.webpack.cjs');
 
 /**
- * The older releases the local environment serves beside today's builds (issue #9: two versions
+ * The older releases the local environment serves beside today's builds (two versions
  * of a remote served at once, so a brand can be pinned to the older one, a canary split between
  * them, and the older one be a last-known-good). Built from today's source with the release's
  * label and the copy it shipped with, so it is built on a clean clone and cached like any build.

@@ -64,7 +64,7 @@ export function entryIntegrity(file) {
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 }
 
-/** The local environment's remotes manifest (format: README, "Remotes manifest"). */
+/** The local environment's remotes manifest (format: docs/operations.md, "Remotes manifest"). */
 export function localManifest() {
   const remotes = {};
   for (const name of REMOTES) {
@@ -84,7 +84,7 @@ export function localManifest() {
     }
     remotes[name] = { versions, default: version };
   }
-  // testers may point a remote at any of this machine's remote servers, fixtures included
+  // testers may point a remote at any of the local remote servers, fixtures included
   const allowedOrigins = [
     ...REMOTES.map((r) => `http://127.0.0.1:${PORTS[r]}`),
     RELEASES_ORIGIN,
@@ -107,9 +107,9 @@ export function writeManifest(manifest = localManifest()) {
 }
 
 /**
- * The local environment's runtime settings (format: README, "Environment settings"). The
- * sandbox receives tracking events and error reports; third-party scripts come from the page's
- * own origin (the host proxies /media to the sandbox).
+ * The local environment's runtime settings (format: docs/operations.md, "Environment
+ * settings"). The sandbox receives tracking events and error reports; third-party scripts come
+ * from the page's own origin (the host proxies /media to the sandbox).
  */
 export function localEnvironment() {
   return {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: production builds served as deployed, measured in Debian's Chromium. Every
-// figure of issue #10 in one run (README, "Benchmark"):
+// figure of the performance targets in one run (docs/performance.md):
 //
 // 1. Bytes, per route (every screen as its link opens it, and the accommodation and flight
 //    results of a search), at Playwright's default 1280 px wide, with a cold cache and before the
@@ -18,10 +18,14 @@
 //
 // BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 1) per
 // page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+//
+// Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
+// targets) and figures.svg (a chart of them), the last two by report.mjs.
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,8 +34,8 @@ import { APPS, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
 import { createPackageCart } from '../support/pages/cart-sandbox.ts';
+import { OUT_DIR, reportMarkdown, writeReport } from './report.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
@@ -47,16 +51,6 @@ const SINGLETONS = [
   'zod/mini',
   '@storefront/shared/state',
 ];
-const BUDGET = { landingKB: 160, screenKB: 60 };
-const TARGET = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 95,
-  lcpMs: 2000,
-  cls: 0.05,
-  routeChangeMs: 100,
-};
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
@@ -424,70 +418,6 @@ async function benchRouteChanges(browser) {
 
 // ---------------------------------------------------------------------------------------------
 
-function report({ bytes, lighthouseResults, routeChanges }) {
-  const maxCopies = (r) => Math.max(...Object.values(r.singletonCopies));
-  const mark = (ok) => (ok ? 'met' : '**not met**');
-  const landing = bytes.find((r) => r.route === '/');
-  const worstScreen = bytes
-    .filter((r) => r.route !== '/')
-    .reduce((a, b) => (b.remoteAddsGzipKB > a.remoteAddsGzipKB ? b : a));
-  const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores shared with other work), production builds, Chromium ${process.env.CHROMIUM_VERSION ?? ''}`.trim() +
-      '.',
-    '',
-    `### 1. Bytes before the shopper interacts (cold cache, idle-time work held back; times: no throttling, median of ${RUNS})`,
-    '',
-    '| route | JS raw KB | JS gzip KB | JS as sent KB | shell KB gz | screen adds KB gz | of which its remote | of which the shell for it | JS files | requests | screen visible (ms) | max copies of a singleton | Sentry replay loaded | map loaded |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    ...bytes.map(
-      (r) =>
-        `| \`${r.route}\` | ${r.jsRawKB} | ${r.jsGzipKB} | ${r.jsSentKB} | ${r.shellGzipKB} | ${r.screenAddsGzipKB} | ${r.remoteAddsGzipKB} | ${r.shellForScreenGzipKB} | ${r.jsFiles} | ${r.requests} | ${r.screenVisibleMs} | ${maxCopies(r)} | ${r.replayLoaded ? 'yes' : 'no'} | ${r.mapLoaded ? 'yes' : 'no'} |`,
-    ),
-    '',
-    `- Landing: ${landing.jsGzipKB} KB gz against ${BUDGET.landingKB} KB: ${mark(landing.jsGzipKB <= BUDGET.landingKB)}.`,
-    `- Largest addition of a screen's remote: \`${worstScreen.route}\` ${worstScreen.remoteAddsGzipKB} KB gz against ${BUDGET.screenKB} KB: ${mark(worstScreen.remoteAddsGzipKB <= BUDGET.screenKB)} (with the shell's files for it, ${worstScreen.screenAddsGzipKB}).`,
-    '',
-  ];
-  if (lighthouseResults) {
-    lines.push(
-      `### 2. Lighthouse (mobile preset, simulated throttling; median of ${LIGHTHOUSE_RUNS} by performance)`,
-      '',
-      '| page | performance | accessibility | best practices | LCP (ms) | CLS | TBT (ms) | FCP (ms) | audits below target |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...lighthouseResults.map(
-        (r) =>
-          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${[...r.failing.performance, ...r.failing.accessibility, ...r.failing.bestPractices].join(', ') || '—'} |`,
-      ),
-      '',
-      `- Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}: ${mark(
-        lighthouseResults.every(
-          (r) =>
-            r.performance >= TARGET.performance &&
-            r.accessibility >= TARGET.accessibility &&
-            r.bestPractices >= TARGET.bestPractices &&
-            r.lcpMs <= TARGET.lcpMs &&
-            r.cls <= TARGET.cls,
-        ),
-      )}.`,
-      '',
-    );
-  }
-  lines.push(
-    `### 3. Route changes with the remotes preloaded (no throttling, median of ${RUNS})`,
-    '',
-    '| change | new heading (ms) | screen settled (ms) | data calls | data time (ms) | settled minus data (ms) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...routeChanges.map(
-      (r) =>
-        `| ${r.change} | ${r.headingMs} | ${r.settledMs} | ${r.dataCalls} | ${r.dataMs} | ${r.overheadMs} |`,
-    ),
-    '',
-    `- Target: settled minus data ≤ ${TARGET.routeChangeMs} ms: ${mark(routeChanges.every((r) => r.overheadMs <= TARGET.routeChangeMs))}.`,
-    '',
-  );
-  return lines.join('\n');
-}
-
 for (const app of APPS) buildApp(app);
 const stack = new Stack({ quiet: true });
 await stack.start();
@@ -505,21 +435,24 @@ try {
   await stack.stopAll();
 }
 
-const md = report({ bytes, lighthouseResults, routeChanges });
+const results = {
+  date: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+  chromium: process.env.CHROMIUM_VERSION,
+  cpus: cpus().length,
+  runs: RUNS,
+  lighthouseRuns: LIGHTHOUSE_RUNS,
+  bytes,
+  lighthouse: lighthouseResults,
+  routeChanges,
+};
+mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(
-  path.join(HERE, 'results.json'),
-  // formatted as the repository's prettier check wants it
-  await format(
-    JSON.stringify({
-      date: new Date().toISOString(),
-      runs: RUNS,
-      lighthouseRuns: LIGHTHOUSE_RUNS,
-      bytes,
-      lighthouse: lighthouseResults,
-      routeChanges,
-    }),
-    { parser: 'json' },
-  ),
+  path.join(OUT_DIR, 'results.json'),
+  // formatted as the repository's prettier wants it
+  await format(JSON.stringify(results), { parser: 'json' }),
 );
-writeFileSync(path.join(HERE, 'results.md'), md);
-console.log(`\n${md}`);
+const { md, svg } = writeReport(results);
+console.log(
+  `\n${reportMarkdown(results)}\n${path.relative(process.cwd(), md)}, ${path.relative(process.cwd(), svg)}`,
+);

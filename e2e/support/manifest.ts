@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** The remotes manifest as the host serves it (README, "Remotes manifest"). */
+/** The remotes manifest as the host serves it (docs/operations.md, "Remotes manifest"). */
 export type Manifest = {
   environment: string;
   production: boolean;

@@ -1,4 +1,4 @@
-// The share scope every app declares: the singletons of ARCHITECTURE.md, each with
+// The share scope every app declares: the singletons of docs/federation.md, each with
 // `requiredVersion` read from the package.json of the version installed for the app (pnpm's
 // `catalog:` in an app's own package.json is not a semver range), plus every public subpath of
 // the `@storefront/shared` package, read from its `exports` map.

@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 4: result counts and errors are announced. A recorder installed before the
+ * Quality target 4: result counts and errors are announced. A recorder installed before the
  * page loads hears what a screen reader would: text written into a live region that was already
  * on the page, or an alert appearing (support/pages/quality-live.ts). Each count and each error
  * below must be heard, not only shown.

@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 5 (the backend half): every call a screen makes, answered once with a
+ * Quality target 5 (the backend half): every call a screen makes, answered once with a
  * malformed body (a 200 whose JSON is cut off mid-way: the sandbox's MALFORMED_BODY fault;
  * MALFORMED, a result of the wrong type, for the shell's start-up calls), gives a clear state,
  * never a blank page or a crash: the screen keeps its heading, nothing stays loading, and what

@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 4: every screen, with real data, in all six languages and at 360, 768, 1024,
+ * Quality target 4: every screen, with real data, in all six languages and at 360, 768, 1024,
  * 1240 and 1440 px wide. One load per screen: the language is switched in place (the header's
  * choice, as a shopper does) and the widths by resizing the same page. In each language: 0 axe
  * violations, the page in that language (`lang`, no translation key or `{{placeholder}}` left as

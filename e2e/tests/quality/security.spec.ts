@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 6: security checks in the browser, beyond what tests/shell and
+ * Quality target 6: security checks in the browser, beyond what tests/shell and
  * tests/search already cover (the xss brand's hero title on the landing; the tokens in request
  * URLs, tracking events and error events; fingerprints null in the first tracking payload; the
  * Lastminute scripts with and without their flag).

@@ -1,6 +1,6 @@
 /**
  * The environment's runtime settings, served by the host's server at `/environment.json` (one
- * file per environment, no build needed to change it; documented in the README).
+ * file per environment, no build needed to change it; documented in docs/operations.md).
  */
 import { ENVIRONMENT_URL } from './early-fetch';
 import { earlyStart } from './early-start';

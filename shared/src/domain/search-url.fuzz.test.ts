@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 5 (the codec half): 10,000 random and adversarial search addresses thrown at
+ * Quality target 5 (the codec half): 10,000 random and adversarial search addresses thrown at
  * the shared URL codecs, the way a screen reads them (`new URL(...).search`). For every one:
  * nothing throws; the search and the filters kept are usable (valid, and written back they read
  * again without a single issue); and every value refused is a named issue, about a parameter

@@ -326,7 +326,7 @@ export function setReportTags(tags: Record<string, string>): void {
  * A route change of the single-page app (the host calls it with the new screen's path), traced
  * as the SDK's navigation span. The SDK's own history instrumentation is off: it ends the
  * previous page's span inside the click that changes the route, turning every performance entry
- * into a span there and then (about 100 ms of main thread on this machine, `pnpm bench`), so the
+ * into a span there and then (about 100 ms of main thread, `pnpm bench`), so the
  * new screen rendered only after it. The span starts after the new screen's first frame instead,
  * dated from the route change. Nothing is traced before the SDK has loaded (as before: the SDK
  * arrives after the first screen, and its page-load span covers the page until then).

@@ -1,7 +1,7 @@
 /**
  * The remotes manifest: which entry of each remote this page loads. Fetched at start-up from
  * the host's own origin (`/remotes.manifest.json`); nothing in the host's code names a remote's
- * URL. One manifest, layered (README, "Remotes manifest"):
+ * URL. One manifest, layered (docs/operations.md, "Remotes manifest"):
  *
  *   per-user override (this browser only, allowed origins only)
  *     over a per-brand pin

@@ -1,5 +1,5 @@
 /**
- * Issue #10, target 5 (the rendered half): random and adversarial addresses opened on the hotels
+ * Quality target 5 (the rendered half): random and adversarial addresses opened on the hotels
  * and packages search screen, rendered in jsdom in all six languages against the real sandbox
  * (the 10,000 on the codec alone are shared/src/domain/search-url.fuzz.test.ts). For every one:
  * the screen renders without a crash; the search form is there and usable (its fields and an

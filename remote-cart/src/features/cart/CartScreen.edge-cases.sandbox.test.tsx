@@ -1,5 +1,5 @@
 /**
- * The cart against the real sandbox where it used to go wrong: a new cart after an expired one,
+ * The cart against the real sandbox where it can go wrong: a new cart after an expired one,
  * /cart without a cartId, an optional call (voucher, extras) failing, the expiry clock at zero
  * for a cart that is still alive, and "change flight" under the flight-proposal rules. Faults are
  * scoped to flyfree.localhost, which no other test file of this remote uses.

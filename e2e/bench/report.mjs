@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+// The bench's report, from its results: a Markdown table of every figure against its target,
+// and a chart of them as SVG (bytes per route, Lighthouse per page, route changes), drawn here
+// with no library. `pnpm bench` writes both beside results.json in e2e/bench/out/;
+// `pnpm bench:report` draws them again from an existing results.json without measuring:
+//
+//   pnpm bench:report                                   e2e/bench/out/results.json -> e2e/bench/out/
+//   pnpm bench:report -- <results.json> --out <folder>  any results file, any folder
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+
+export const BUDGET = { landingKB: 160, screenKB: 60 };
+export const TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  lcpMs: 2000,
+  cls: 0.05,
+  routeChangeMs: 100,
+};
+
+const mark = (ok) => (ok ? 'met' : '**not met**');
+
+/** Where and how the figures were measured, from what the bench recorded. */
+function measuredOn(results) {
+  const facts = [
+    results.commit && `commit ${results.commit}`,
+    'production builds',
+    results.chromium && `Chromium ${results.chromium}`,
+    results.cpus && `${results.cpus} CPU cores`,
+  ].filter(Boolean);
+  return `Measured ${results.date.slice(0, 10)}: ${facts.join(', ')}.`;
+}
+
+/** The figures as Markdown: one table per kind of measure, each with its target. */
+export function reportMarkdown(results) {
+  const { bytes, lighthouse: lighthouseResults, routeChanges, runs, lighthouseRuns } = results;
+  const maxCopies = (r) => Math.max(...Object.values(r.singletonCopies));
+  const landing = bytes.find((r) => r.route === '/');
+  const worstScreen = bytes
+    .filter((r) => r.route !== '/')
+    .reduce((a, b) => (b.remoteAddsGzipKB > a.remoteAddsGzipKB ? b : a));
+  const lines = [
+    measuredOn(results),
+    '',
+    `### 1. Bytes before the shopper interacts (cold cache, idle-time work held back; times: no throttling, median of ${runs})`,
+    '',
+    '| route | JS raw KB | JS gzip KB | JS as sent KB | shell KB gz | screen adds KB gz | of which its remote | of which the shell for it | JS files | requests | screen visible (ms) | max copies of a singleton | Sentry replay loaded | map loaded |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...bytes.map(
+      (r) =>
+        `| \`${r.route}\` | ${r.jsRawKB} | ${r.jsGzipKB} | ${r.jsSentKB} | ${r.shellGzipKB} | ${r.screenAddsGzipKB} | ${r.remoteAddsGzipKB} | ${r.shellForScreenGzipKB} | ${r.jsFiles} | ${r.requests} | ${r.screenVisibleMs} | ${maxCopies(r)} | ${r.replayLoaded ? 'yes' : 'no'} | ${r.mapLoaded ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `- Landing: ${landing.jsGzipKB} KB gz against ${BUDGET.landingKB} KB: ${mark(landing.jsGzipKB <= BUDGET.landingKB)}.`,
+    `- Largest addition of a screen's remote: \`${worstScreen.route}\` ${worstScreen.remoteAddsGzipKB} KB gz against ${BUDGET.screenKB} KB: ${mark(worstScreen.remoteAddsGzipKB <= BUDGET.screenKB)} (with the shell's files for it, ${worstScreen.screenAddsGzipKB}).`,
+    '',
+  ];
+  if (lighthouseResults) {
+    lines.push(
+      `### 2. Lighthouse (mobile preset, simulated throttling; median of ${lighthouseRuns} by performance)`,
+      '',
+      '| page | performance | accessibility | best practices | LCP (ms) | CLS | TBT (ms) | FCP (ms) | audits below target |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...lighthouseResults.map(
+        (r) =>
+          `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.fcpMs} | ${[...r.failing.performance, ...r.failing.accessibility, ...r.failing.bestPractices].join(', ') || '—'} |`,
+      ),
+      '',
+      `- Targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}: ${mark(
+        lighthouseResults.every(
+          (r) =>
+            r.performance >= TARGET.performance &&
+            r.accessibility >= TARGET.accessibility &&
+            r.bestPractices >= TARGET.bestPractices &&
+            r.lcpMs <= TARGET.lcpMs &&
+            r.cls <= TARGET.cls,
+        ),
+      )}.`,
+      '',
+    );
+  }
+  lines.push(
+    `### 3. Route changes with the remotes preloaded (no throttling, median of ${runs})`,
+    '',
+    '| change | new heading (ms) | screen settled (ms) | data calls | data time (ms) | settled minus data (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...routeChanges.map(
+      (r) =>
+        `| ${r.change} | ${r.headingMs} | ${r.settledMs} | ${r.dataCalls} | ${r.dataMs} | ${r.overheadMs} |`,
+    ),
+    '',
+    `- Target: settled minus data ≤ ${TARGET.routeChangeMs} ms: ${mark(routeChanges.every((r) => r.overheadMs <= TARGET.routeChangeMs))}.`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chart: a few horizontal bar panels, one below the other, written as SVG text.
+
+const WIDTH = 820;
+const LABEL_W = 190;
+const PLOT_W = 470;
+const ROW_H = 22;
+const COLOURS = {
+  shell: '#8da9c4',
+  shellForScreen: '#4f7cac',
+  remote: '#1d4e89',
+  score: '#2a7f62',
+  lcp: '#c05a2a',
+  change: '#6a4c93',
+  target: '#b00020',
+  text: '#1b1b1b',
+  muted: '#5a5a5a',
+  grid: '#e3e3e3',
+};
+
+const escape = (s) =>
+  String(s).replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+  );
+const num = (n) => Number(n.toFixed(1));
+const text = (x, y, content, attrs = '') =>
+  `<text x="${num(x)}" y="${num(y)}" ${attrs}>${escape(content)}</text>`;
+const rect = (x, y, w, h, fill) =>
+  `<rect x="${num(x)}" y="${num(y)}" width="${num(Math.max(w, 0))}" height="${num(h)}" fill="${fill}"/>`;
+
+/** Round numbers for an axis from 0 to at least `max`. */
+function ticks(max) {
+  const rough = max / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough);
+  const top = Math.ceil(max / step) * step;
+  return { top, values: Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step) };
+}
+
+/**
+ * One panel: a title, a legend, rows of stacked segments, an axis and target lines.
+ * rows: [{ label, segments: [{ value, colour }], note }]; targets: [{ value, label }]; the axis
+ * runs to `top` when given, else to a round number above `max` and the targets; `notesAtEnd` writes
+ * each row's note past the axis instead of after its bar.
+ */
+function panel(
+  y0,
+  { title, unit, legend = [], rows, targets = [], max, top: fixedTop, notesAtEnd },
+) {
+  const parts = [];
+  const { top, values } = fixedTop
+    ? { top: fixedTop, values: ticks(fixedTop).values.filter((v) => v <= fixedTop) }
+    : ticks(Math.max(max, ...targets.map((t) => t.value)) * 1.05);
+  const scale = (v) => (v / top) * PLOT_W;
+  let y = y0;
+  parts.push(text(0, y + 16, title, `font-size="15" font-weight="bold" fill="${COLOURS.text}"`));
+  y += 26;
+  let lx = 0;
+  for (const { label, colour } of legend) {
+    parts.push(rect(lx, y + 2, 10, 10, colour));
+    parts.push(text(lx + 14, y + 11, label, `font-size="11" fill="${COLOURS.muted}"`));
+    lx += 24 + label.length * 6;
+  }
+  if (legend.length) y += 20;
+  if (targets.length) y += 12; // room for the targets' labels
+  const plotTop = y;
+  const plotH = rows.length * ROW_H;
+  for (const v of values) {
+    const x = LABEL_W + scale(v);
+    parts.push(
+      `<line x1="${num(x)}" y1="${num(plotTop)}" x2="${num(x)}" y2="${num(plotTop + plotH)}" stroke="${COLOURS.grid}"/>`,
+    );
+    parts.push(
+      text(
+        x,
+        plotTop + plotH + 14,
+        v,
+        `font-size="10" text-anchor="middle" fill="${COLOURS.muted}"`,
+      ),
+    );
+  }
+  parts.push(
+    text(
+      LABEL_W + PLOT_W,
+      plotTop + plotH + 28,
+      unit,
+      `font-size="10" text-anchor="end" fill="${COLOURS.muted}"`,
+    ),
+  );
+  rows.forEach((row, i) => {
+    const ry = plotTop + i * ROW_H;
+    parts.push(
+      text(
+        LABEL_W - 8,
+        ry + 15,
+        row.label,
+        `font-size="12" text-anchor="end" fill="${COLOURS.text}"`,
+      ),
+    );
+    let x = LABEL_W;
+    for (const { value, colour } of row.segments) {
+      parts.push(rect(x, ry + 4, scale(value), ROW_H - 8, colour));
+      x += scale(value);
+    }
+    const noteX = notesAtEnd ? LABEL_W + PLOT_W + 8 : x + 6;
+    parts.push(text(noteX, ry + 15, row.note, `font-size="11" fill="${COLOURS.text}"`));
+  });
+  for (const { value, label } of targets) {
+    const x = LABEL_W + scale(value);
+    parts.push(
+      `<line x1="${num(x)}" y1="${num(plotTop - 4)}" x2="${num(x)}" y2="${num(plotTop + plotH)}" stroke="${COLOURS.target}" stroke-width="1.5" stroke-dasharray="4 3"/>`,
+    );
+    parts.push(
+      text(x, plotTop - 7, label, `font-size="10" text-anchor="middle" fill="${COLOURS.target}"`),
+    );
+  }
+  return { svg: parts.join('\n'), height: plotTop + plotH + 36 - y0 };
+}
+
+/** The figures as an SVG chart: bytes per route, Lighthouse per page, route changes. */
+export function chartSvg(results) {
+  const panels = [];
+  const bytes = results.bytes;
+  panels.push({
+    title: 'JavaScript before the shopper interacts, per route (KB gzip)',
+    unit: 'KB gzip',
+    legend: [
+      { label: 'shell (every route)', colour: COLOURS.shell },
+      { label: 'shell files for the screen', colour: COLOURS.shellForScreen },
+      { label: "the screen's remote", colour: COLOURS.remote },
+    ],
+    rows: bytes.map((r) => ({
+      label: r.route,
+      segments: [
+        { value: r.shellGzipKB, colour: COLOURS.shell },
+        { value: r.shellForScreenGzipKB, colour: COLOURS.shellForScreen },
+        { value: r.remoteAddsGzipKB, colour: COLOURS.remote },
+      ],
+      note: `${r.jsGzipKB} (remote ${r.remoteAddsGzipKB})`,
+    })),
+    targets: [{ value: BUDGET.landingKB, label: `landing ≤ ${BUDGET.landingKB}` }],
+    max: Math.max(...bytes.map((r) => r.jsGzipKB)) * 1.15,
+  });
+  if (results.lighthouse) {
+    const pages = results.lighthouse;
+    panels.push({
+      title: 'Lighthouse performance score, mobile (0–100)',
+      unit: 'score',
+      rows: pages.map((p) => ({
+        label: p.page,
+        segments: [{ value: p.performance, colour: COLOURS.score }],
+        note: String(p.performance),
+      })),
+      targets: [{ value: TARGET.performance, label: `≥ ${TARGET.performance}` }],
+      max: 100,
+      top: 100,
+      notesAtEnd: true,
+    });
+    panels.push({
+      title: 'Lighthouse Largest Contentful Paint, mobile (ms)',
+      unit: 'ms',
+      rows: pages.map((p) => ({
+        label: p.page,
+        segments: [{ value: p.lcpMs, colour: COLOURS.lcp }],
+        note: String(p.lcpMs),
+      })),
+      targets: [{ value: TARGET.lcpMs, label: `≤ ${TARGET.lcpMs}` }],
+      max: Math.max(...pages.map((p) => p.lcpMs)) * 1.1,
+    });
+  }
+  panels.push({
+    title: 'Route change with the remotes preloaded, minus data time (ms)',
+    unit: 'ms',
+    rows: results.routeChanges.map((r) => ({
+      label: r.change.replace('->', '→'),
+      segments: [{ value: r.overheadMs, colour: COLOURS.change }],
+      note: String(r.overheadMs),
+    })),
+    targets: [{ value: TARGET.routeChangeMs, label: `≤ ${TARGET.routeChangeMs}` }],
+    max: TARGET.routeChangeMs * 1.2,
+  });
+
+  const body = [];
+  let y = 36;
+  for (const p of panels) {
+    const { svg, height } = panel(y, p);
+    body.push(svg);
+    y += height + 18;
+  }
+  const caption = measuredOn(results);
+  const height = Math.ceil(y);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="-10 0 ${WIDTH} ${height}" role="img" aria-labelledby="title desc" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">`,
+    `<title id="title">Storefront bench figures</title>`,
+    `<desc id="desc">${escape(`JavaScript bytes per route, Lighthouse performance and LCP per page, and route-change times, each against its target (dashed red line). ${caption}`)}</desc>`,
+    `<rect x="-10" y="0" width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
+    text(0, 22, caption, `font-size="12" fill="${COLOURS.muted}"`),
+    ...body,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** Writes results.md and figures.svg for `results` into `outDir`; returns their paths. */
+export function writeReport(results, outDir = OUT_DIR) {
+  mkdirSync(outDir, { recursive: true });
+  const md = path.join(outDir, 'results.md');
+  const svg = path.join(outDir, 'figures.svg');
+  writeFileSync(md, reportMarkdown(results));
+  writeFileSync(svg, chartSvg(results));
+  return { md, svg };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let input;
+  let outDir = OUT_DIR;
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--out') outDir = path.resolve(args[(i += 1)]);
+    else input = args[i];
+  }
+  const file = path.resolve(input ?? path.join(OUT_DIR, 'results.json'));
+  const { md, svg } = writeReport(JSON.parse(readFileSync(file, 'utf8')), outDir);
+  console.log(`${path.relative(process.cwd(), md)}\n${path.relative(process.cwd(), svg)}`);
+}
