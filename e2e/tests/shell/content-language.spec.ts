@@ -129,6 +129,12 @@ test('a search form keeps what the shopper typed when the language and the texts
   await page.goto(brandUrl('sunsea', '/DP'));
   const destination = page.getByRole('combobox', { name: 'Destino' });
   await destination.fill('Palm');
+  const englishTexts = page.waitForResponse(
+    (response) =>
+      response.url().includes('/Strapi/GetConfig') && response.url().includes('locale=en'),
+  );
   await switchLanguage(page, 'es', 'en');
+  // once the brand's texts in English have come too
+  await englishTexts;
   await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Palm');
 });
