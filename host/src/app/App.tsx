@@ -10,9 +10,11 @@ import { StoreProvider } from '@storefront/shared/state/provider';
 import { warmHttp } from '@storefront/shared/api/client';
 import { reportError, traceNavigation } from '@storefront/shared/tracking/error-reporting';
 import { rememberSearch } from '@storefront/shared/lib/last-search';
+import { resolveBrandDomain } from '@storefront/shared/start-up';
 import { ShellContext } from '../lib/shell-context';
 import type { Shell } from '../lib/shell-context';
 import { applyBrand } from '../features/brand/theme';
+import { useBrandTextsInPageLanguage } from '../features/brand/content-language';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { ConsentModal } from '../features/consent/ConsentModal';
 import { allowedScriptUrl, loadScript } from '../lib/external-scripts';
@@ -271,6 +273,12 @@ export function App() {
   useEffect(() => {
     if (brand) applyBrand(brand);
   }, [brand]);
+  // the brand's texts in the page's language, fetched again when the shopper switches it
+  useBrandTextsInPageLanguage(
+    store,
+    shell?.brand ?? null,
+    shell ? resolveBrandDomain(shell.env.brandDomain, window.location.hostname) : null,
+  );
   usePreloadedHero(brand);
   useEffect(() => {
     // a start-up that ends on an error page (or, per the spec, blank) has shown its first screen

@@ -80,6 +80,16 @@ test("the first screen's translations are fetched in the brand's language while 
   await expect(ready).resolves.toMatchObject({ phase: 'ready' });
 });
 
+test("the brand is asked for in the shopper's chosen language, else without one", async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
+  await startUp(() => undefined);
+  expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', null);
+  localStorage.setItem('storefront-language', 'de');
+  await startUp(() => undefined);
+  expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', 'de');
+});
+
 test('a route of the shell (no remote screen) fetches no remote translations', async () => {
   window.history.replaceState(null, '', '/no-such-page');
   jest.mocked(changeLanguage).mockResolvedValue(undefined);

@@ -230,7 +230,8 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   );
   let brand: BrandConfig | null;
   try {
-    brand = await getBrandConfig(domain);
+    // in the shopper's language when there is a choice (early.js asks the same)
+    brand = await getBrandConfig(domain, stored(LANGUAGE_CHOICE_KEY));
   } catch (error) {
     initialStateFailed(error);
     return { phase: 'config-failed' };

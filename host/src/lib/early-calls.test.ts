@@ -170,6 +170,25 @@ test.each([
   expect(networkCalls).toBe(0);
 });
 
+test("with a language chosen, the brand's texts are asked in it, as the client asks", async () => {
+  localStorage.setItem('storefront-language', 'de');
+  try {
+    startEarlyCalls(env('sunsea.localhost'));
+    await settle();
+    const brandCall = sent.find((call) =>
+      call.url.startsWith('/api/services/app/Strapi/GetConfig'),
+    );
+    expect(new URL(brandCall?.url ?? '', 'http://storefront.test').searchParams.get('locale')).toBe(
+      'de',
+    );
+    // the shell's call in the same language takes the early answer
+    await getBrandConfig('sunsea.localhost', 'de');
+    expect(networkCalls).toBe(0);
+  } finally {
+    localStorage.clear();
+  }
+});
+
 test('no environment: no early calls, the shell makes them itself', async () => {
   startEarlyCalls(Promise.resolve(answer(500, 'down')));
   await settle();

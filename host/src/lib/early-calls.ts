@@ -140,7 +140,8 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
   // soon as every call has started.
   start(
     'GET',
-    `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain))}`,
+    // the brand's texts in the shopper's language when there is a choice (the shell asks the same)
+    `${BRAND_CONFIG_URL}?${new URLSearchParams(brandConfigQuery(domain, storedChoice()))}`,
     token,
     undefined,
     (brand) => preloadPageStrings(brand).then(() => brand),

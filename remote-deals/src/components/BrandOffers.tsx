@@ -55,14 +55,26 @@ function OfferCard({ offer }: { offer: OfferItem }) {
   return <li className="remote-deals-offer">{body}</li>;
 }
 
-/** A list of the brand's offers under its heading; nothing when the brand has none. */
-export function BrandOfferList({ title, offers }: { title: string; offers: readonly OfferItem[] }) {
+/**
+ * A list of the brand's offers under its heading; nothing when the brand has none. `lang` marks
+ * the offers' texts when they are in another language than the page's (the heading is the
+ * page's own).
+ */
+export function BrandOfferList({
+  title,
+  offers,
+  lang,
+}: {
+  title: string;
+  offers: readonly OfferItem[];
+  lang?: string;
+}) {
   const headingId = useId();
   if (offers.length === 0) return null;
   return (
     <section className="remote-deals-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="remote-deals-offers">
+      <ul className="remote-deals-offers" lang={lang}>
         {offers.map((offer) => (
           <OfferCard key={offer.id} offer={offer} />
         ))}
@@ -76,16 +88,23 @@ export function BrandOffers({
   brandName,
   deals,
   destinations,
+  lang,
 }: {
   brandName: string;
   deals: readonly OfferItem[];
   destinations: readonly OfferItem[];
+  /** the language of the offers' texts, when it is not the page's */
+  lang?: string;
 }) {
   const { t } = useDealsTranslation();
   return (
     <>
-      <BrandOfferList title={t('offers.dealsHeading', { brand: brandName })} offers={deals} />
-      <BrandOfferList title={t('offers.destinationsHeading')} offers={destinations} />
+      <BrandOfferList
+        title={t('offers.dealsHeading', { brand: brandName })}
+        offers={deals}
+        lang={lang}
+      />
+      <BrandOfferList title={t('offers.destinationsHeading')} offers={destinations} lang={lang} />
     </>
   );
 }

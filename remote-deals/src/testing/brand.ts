@@ -3,6 +3,8 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 
 export function aBrand(
   overrides: {
+    /** the language the brand's texts came in (the brand's own, Spanish, unless told) */
+    contentLanguage?: string;
     brand?: Partial<BrandConfig['brand']>;
     offers?: Partial<BrandConfig['offers']>;
   } = {},
@@ -11,6 +13,7 @@ export function aBrand(
     id: '1',
     domain: 'sunsea.localhost',
     language: 'es',
+    contentLanguage: overrides.contentLanguage ?? 'es',
     country: 'ES',
     environment: 'test',
     theme: {
@@ -34,6 +37,7 @@ export function aBrand(
       heroBackgroundUrl: null,
       mobilePromoImageUrl: null,
       desktopPromoImageUrl: null,
+      promoImageAlt: '',
       productExplanation: null,
       extraSelector: null,
       showInSelector: [],

@@ -2,6 +2,8 @@
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 
 type Overrides = {
+  /** the language the brand's texts came in (the brand's own, Spanish, unless told) */
+  contentLanguage?: string;
   brand?: Partial<BrandConfig['brand']>;
   landing?: Partial<BrandConfig['landing']>;
   offers?: Partial<BrandConfig['offers']>;
@@ -12,6 +14,7 @@ export function testBrand(overrides: Overrides = {}): BrandConfig {
     id: '1',
     domain: 'sunsea.localhost',
     language: 'es',
+    contentLanguage: overrides.contentLanguage ?? 'es',
     country: 'ES',
     environment: 'sandbox',
     theme: {
@@ -35,6 +38,7 @@ export function testBrand(overrides: Overrides = {}): BrandConfig {
       heroBackgroundUrl: '/media/brands/sunsea/hero.svg',
       mobilePromoImageUrl: '/media/brands/sunsea/promo-mobile.svg',
       desktopPromoImageUrl: '/media/brands/sunsea/promo-desktop.svg',
+      promoImageAlt: 'Ofertas de temporada en vuelo y hotel',
       productExplanation: {
         title: 'Cómo funciona',
         subtitle: 'Elige, combina y reserva',

@@ -47,6 +47,8 @@ export type BrandContent = {
     heroBackground: string;
     promoImageMobile: string;
     promoImageDesktop: string;
+    /** what the promo picture shows, for whoever cannot see it */
+    promoImageAlt: string;
     productExplanationTitle: string;
     productExplanationSubtitle: string;
     productExplanationDescription: string;
@@ -97,17 +99,27 @@ export type Brand = {
   id: number;
   slug: string;
   domain: string;
+  /** the brand's own language: the content service's default locale for its content */
   language: Language;
   country: string;
   environment: string;
   flags: Partial<Record<FlagName, boolean>>;
+  /** the content in the brand's own language */
   content: BrandContent;
+  /**
+   * The content in the other locales the content service has for the brand. Only the texts
+   * differ (landing, offers, destination proposals); theme, settings, policies and payment are
+   * the same in every locale, as the content service's non-localized fields are.
+   */
+  translations: Partial<Record<Language, BrandContent>>;
 };
 
+/** The texts of a brand's landing in one language. */
 type LandingText = Pick<
   BrandContent['landing'],
   | 'heroTitle'
   | 'heroSubtitle'
+  | 'promoImageAlt'
   | 'productExplanationTitle'
   | 'productExplanationSubtitle'
   | 'productExplanationDescription'
@@ -117,6 +129,7 @@ const LANDING_TEXT: Partial<Record<Language, LandingText>> = {
   es: {
     heroTitle: 'Tus vacaciones al sol empiezan aquí',
     heroSubtitle: 'Vuelo y hotel al mejor precio, en un solo paso',
+    promoImageAlt: 'Ofertas de temporada en vuelo y hotel',
     productExplanationTitle: 'Cómo funciona',
     productExplanationSubtitle: 'Elige, combina y reserva',
     productExplanationDescription:
@@ -125,6 +138,7 @@ const LANDING_TEXT: Partial<Record<Language, LandingText>> = {
   en: {
     heroTitle: 'Your next trip starts here',
     heroSubtitle: 'Flights and hotels at the best price, in one go',
+    promoImageAlt: 'Seasonal offers on flights and hotels',
     productExplanationTitle: 'How it works',
     productExplanationSubtitle: 'Pick, combine and book',
     productExplanationDescription:
@@ -133,6 +147,7 @@ const LANDING_TEXT: Partial<Record<Language, LandingText>> = {
   fr: {
     heroTitle: 'Volez gratuitement vers le soleil',
     heroSubtitle: 'Votre vol offert avec votre séjour',
+    promoImageAlt: 'Offres de saison : vol offert avec votre séjour',
     productExplanationTitle: 'Comment ça marche',
     productExplanationSubtitle: 'Choisissez, combinez, réservez',
     productExplanationDescription:
@@ -141,6 +156,7 @@ const LANDING_TEXT: Partial<Record<Language, LandingText>> = {
   it: {
     heroTitle: 'Viaggia con i tuoi punti',
     heroSubtitle: 'Volo e hotel, pagando anche con i punti',
+    promoImageAlt: 'Offerte di stagione da pagare con i punti',
     productExplanationTitle: 'Come funziona',
     productExplanationSubtitle: 'Scegli, combina e prenota',
     productExplanationDescription:
@@ -183,7 +199,12 @@ type BrandSeed = {
   brandName: string;
   colors: BrandContent['theme']['colors'];
   flags?: Brand['flags'];
-  landing?: Partial<BrandContent['landing']>;
+  /** the landing's texts in the brand's language, where they differ from the generic ones */
+  text?: Partial<LandingText>;
+  /** the landing's other fields, the same in every locale */
+  landing?: Partial<Omit<BrandContent['landing'], keyof LandingText>>;
+  /** the brand's landing texts in the other locales the content service has for it */
+  translations?: Partial<Record<Language, LandingText>>;
   offers?: Partial<BrandContent['offers']>;
   brand?: Partial<BrandContent['brand']>;
   footer?: Partial<BrandContent['footer']>;
@@ -207,13 +228,118 @@ const TITLE_PREFIX: Record<Language, string> = {
   pt: 'Descubra',
 };
 
-function defineBrand(seed: BrandSeed): Brand {
-  const text = LANDING_TEXT[seed.language] ?? (LANDING_TEXT.en as LandingText);
+/** A brand's content in one language, with its landing's texts in that language. */
+function brandContent(seed: BrandSeed, language: Language, text: LandingText): BrandContent {
   const site = `https://www.${seed.slug}.example`;
   const methods = seed.paymentMethods ?? ['CARD', 'PAYPAL'];
   const enabledAncillaries = seed.ancillaries ?? ['SEAT_SELECTION', 'INSURANCE', 'EXTRA_LUGGAGE'];
-  const prefix = TITLE_PREFIX[seed.language];
+  const prefix = TITLE_PREFIX[language];
   const upper = seed.slug.toUpperCase();
+  return {
+    theme: {
+      colors: seed.colors,
+      favicon: media(seed.slug, 'favicon'),
+      logo: media(seed.slug, 'logo'),
+      mobileLogo: media(seed.slug, 'logo-mobile'),
+      secondaryLogo: media(seed.slug, 'logo-secondary'),
+    },
+    landing: {
+      ...text,
+      heroBackground: media(seed.slug, 'hero'),
+      promoImageMobile: media(seed.slug, 'promo-mobile'),
+      promoImageDesktop: media(seed.slug, 'promo-desktop'),
+      extraSelector: null,
+      showInSelector: ['DP', 'H', 'F'],
+      ...seed.landing,
+    },
+    offers: {
+      isScalapayClub: false,
+      deals: ['PMI', 'CUN', 'ROM', 'LIS'].map((code, index) => ({
+        id: `offer-${seed.slug}-${index + 1}`,
+        title: `${prefix} ${findDestination(code)?.names[language] ?? code}`,
+        imageUrl: `/media/destinations/${code}.svg`,
+        url: `/deals?destination=${code.toLowerCase()}`,
+      })),
+      destinations: ['BCN', 'PAR', 'TCI', 'NYC', 'JTR', 'AMS'].map((code) => ({
+        id: `offer-dest-${code.toLowerCase()}`,
+        name: findDestination(code)?.names[language] ?? code,
+        code,
+        imageUrl: `/media/destinations/${code}.svg`,
+        url: `/DP?destination=${code.toLowerCase()}`,
+      })),
+      ...seed.offers,
+    },
+    brand: {
+      pageTitle: seed.brandName,
+      businessProfiles: Object.fromEntries(
+        PRODUCT_TYPES.map((type) => [type, `BP_${upper}_${type}`]),
+      ) as Record<ProductType, string>,
+      isTopHotel: false,
+      productTypeOrder: ['DP', 'H', 'F'],
+      phoneNumber: null,
+      phonePrivacyPolicyUrl: null,
+      brandName: seed.brandName,
+      businessClient: upper,
+      brandBase: upper,
+      brandOrigin: upper,
+      singleSignOn: false,
+      freeFlightConditions: null,
+      currency: 'EUR',
+      budgetRestriction: null,
+      privacyPolicyUrl: `${site}/legal/privacy`,
+      cookiesPolicyUrl: null,
+      termsUrl: `${site}/legal/terms`,
+      pointsConversionRate: null,
+      customPointsLabel: null,
+      consentManagerScriptUrl: null,
+      tagManagerScriptUrl: null,
+      ...seed.brand,
+    },
+    promoBanners: {
+      DP: {
+        ctaKey: 'promo.dp.cta',
+        ctaUrl: '/DP',
+        titleKey: 'promo.dp.title',
+        subtitleKey: 'promo.dp.subtitle',
+      },
+      H: {
+        ctaKey: 'promo.h.cta',
+        ctaUrl: '/H',
+        titleKey: 'promo.h.title',
+        subtitleKey: 'promo.h.subtitle',
+      },
+      F: {
+        ctaKey: 'promo.f.cta',
+        ctaUrl: '/F',
+        titleKey: 'promo.f.title',
+        subtitleKey: 'promo.f.subtitle',
+      },
+    },
+    footer: {
+      legalTextKey: `footer.legal.${seed.slug}`,
+      externalScriptUrl: null,
+      ...seed.footer,
+    },
+    destinationProposals: {
+      DP: destinationProposals(language, ['PMI', 'TCI', 'CUN', 'PUJ', 'JTR', 'IBZ'], prefix),
+      H: destinationProposals(language, ['BCN', 'PAR', 'ROM', 'LON', 'LIS'], prefix),
+      F: destinationProposals(language, ['NYC', 'LON', 'PAR', 'AMS', 'IST'], prefix),
+    },
+    paymentMethods: methods.map((code) => ({
+      code,
+      provider: PROVIDERS[code].code,
+      iconUrl: `/media/payment/${code.toLowerCase()}.svg`,
+    })),
+    paymentProviders: methods.map((code) => PROVIDERS[code]),
+    ancillaries: (['SEAT_SELECTION', 'INSURANCE', 'EXTRA_LUGGAGE'] as const).map((kind) => ({
+      kind,
+      enabled: enabledAncillaries.includes(kind),
+    })),
+  };
+}
+
+function defineBrand(seed: BrandSeed): Brand {
+  const generic = LANDING_TEXT[seed.language] ?? (LANDING_TEXT.en as LandingText);
   return {
     id: seed.id,
     slug: seed.slug,
@@ -222,107 +348,13 @@ function defineBrand(seed: BrandSeed): Brand {
     country: seed.country,
     environment: 'sandbox',
     flags: seed.flags ?? {},
-    content: {
-      theme: {
-        colors: seed.colors,
-        favicon: media(seed.slug, 'favicon'),
-        logo: media(seed.slug, 'logo'),
-        mobileLogo: media(seed.slug, 'logo-mobile'),
-        secondaryLogo: media(seed.slug, 'logo-secondary'),
-      },
-      landing: {
-        ...text,
-        heroBackground: media(seed.slug, 'hero'),
-        promoImageMobile: media(seed.slug, 'promo-mobile'),
-        promoImageDesktop: media(seed.slug, 'promo-desktop'),
-        extraSelector: null,
-        showInSelector: ['DP', 'H', 'F'],
-        ...seed.landing,
-      },
-      offers: {
-        isScalapayClub: false,
-        deals: ['PMI', 'CUN', 'ROM', 'LIS'].map((code, index) => ({
-          id: `offer-${seed.slug}-${index + 1}`,
-          title: `${prefix} ${findDestination(code)?.names[seed.language] ?? code}`,
-          imageUrl: `/media/destinations/${code}.svg`,
-          url: `/deals?destination=${code.toLowerCase()}`,
-        })),
-        destinations: ['BCN', 'PAR', 'TCI', 'NYC', 'JTR', 'AMS'].map((code) => ({
-          id: `offer-dest-${code.toLowerCase()}`,
-          name: findDestination(code)?.names[seed.language] ?? code,
-          code,
-          imageUrl: `/media/destinations/${code}.svg`,
-          url: `/DP?destination=${code.toLowerCase()}`,
-        })),
-        ...seed.offers,
-      },
-      brand: {
-        pageTitle: seed.brandName,
-        businessProfiles: Object.fromEntries(
-          PRODUCT_TYPES.map((type) => [type, `BP_${upper}_${type}`]),
-        ) as Record<ProductType, string>,
-        isTopHotel: false,
-        productTypeOrder: ['DP', 'H', 'F'],
-        phoneNumber: null,
-        phonePrivacyPolicyUrl: null,
-        brandName: seed.brandName,
-        businessClient: upper,
-        brandBase: upper,
-        brandOrigin: upper,
-        singleSignOn: false,
-        freeFlightConditions: null,
-        currency: 'EUR',
-        budgetRestriction: null,
-        privacyPolicyUrl: `${site}/legal/privacy`,
-        cookiesPolicyUrl: null,
-        termsUrl: `${site}/legal/terms`,
-        pointsConversionRate: null,
-        customPointsLabel: null,
-        consentManagerScriptUrl: null,
-        tagManagerScriptUrl: null,
-        ...seed.brand,
-      },
-      promoBanners: {
-        DP: {
-          ctaKey: 'promo.dp.cta',
-          ctaUrl: '/DP',
-          titleKey: 'promo.dp.title',
-          subtitleKey: 'promo.dp.subtitle',
-        },
-        H: {
-          ctaKey: 'promo.h.cta',
-          ctaUrl: '/H',
-          titleKey: 'promo.h.title',
-          subtitleKey: 'promo.h.subtitle',
-        },
-        F: {
-          ctaKey: 'promo.f.cta',
-          ctaUrl: '/F',
-          titleKey: 'promo.f.title',
-          subtitleKey: 'promo.f.subtitle',
-        },
-      },
-      footer: {
-        legalTextKey: `footer.legal.${seed.slug}`,
-        externalScriptUrl: null,
-        ...seed.footer,
-      },
-      destinationProposals: {
-        DP: destinationProposals(seed.language, ['PMI', 'TCI', 'CUN', 'PUJ', 'JTR', 'IBZ'], prefix),
-        H: destinationProposals(seed.language, ['BCN', 'PAR', 'ROM', 'LON', 'LIS'], prefix),
-        F: destinationProposals(seed.language, ['NYC', 'LON', 'PAR', 'AMS', 'IST'], prefix),
-      },
-      paymentMethods: methods.map((code) => ({
-        code,
-        provider: PROVIDERS[code].code,
-        iconUrl: `/media/payment/${code.toLowerCase()}.svg`,
-      })),
-      paymentProviders: methods.map((code) => PROVIDERS[code]),
-      ancillaries: (['SEAT_SELECTION', 'INSURANCE', 'EXTRA_LUGGAGE'] as const).map((kind) => ({
-        kind,
-        enabled: enabledAncillaries.includes(kind),
-      })),
-    },
+    content: brandContent(seed, seed.language, { ...generic, ...seed.text }),
+    translations: Object.fromEntries(
+      Object.entries(seed.translations ?? {}).map(([language, text]) => [
+        language,
+        brandContent(seed, language as Language, text),
+      ]),
+    ),
   };
 }
 
@@ -344,6 +376,26 @@ export const BRANDS: readonly Brand[] = [
     landing: {
       extraSelector: { productType: 'HGH', titleKey: 'landing.selector.hgh' },
       showInSelector: ['DP', 'H', 'F', 'HGH'],
+    },
+    translations: {
+      en: {
+        heroTitle: 'Your holiday in the sun starts here',
+        heroSubtitle: 'Flight and hotel at the best price, in a single step',
+        promoImageAlt: 'Seasonal offers on flight and hotel',
+        productExplanationTitle: 'How it works',
+        productExplanationSubtitle: 'Choose, combine and book',
+        productExplanationDescription:
+          'Search your destination, pick the hotel and flight you prefer and pay securely.',
+      },
+      de: {
+        heroTitle: 'Dein Urlaub in der Sonne beginnt hier',
+        heroSubtitle: 'Flug und Hotel zum besten Preis, in einem Schritt',
+        promoImageAlt: 'Saisonangebote für Flug und Hotel',
+        productExplanationTitle: 'So funktioniert es',
+        productExplanationSubtitle: 'Wählen, kombinieren, buchen',
+        productExplanationDescription:
+          'Suche dein Reiseziel, wähle Hotel und Flug nach deinem Geschmack und bezahle sicher.',
+      },
     },
     brand: {
       isTopHotel: true,
@@ -368,6 +420,26 @@ export const BRANDS: readonly Brand[] = [
       text: '#1f1f1f',
     },
     flags: { [FLAGS.tealium]: true },
+    translations: {
+      it: {
+        heroTitle: 'Il tuo prossimo viaggio inizia qui',
+        heroSubtitle: 'Voli e hotel al miglior prezzo, in un colpo solo',
+        promoImageAlt: 'Offerte di stagione su voli e hotel',
+        productExplanationTitle: 'Come funziona',
+        productExplanationSubtitle: 'Scegli, combina e prenota',
+        productExplanationDescription:
+          "Cerca la destinazione, scegli l'hotel e il volo che preferisci e paga in modo sicuro.",
+      },
+      fr: {
+        heroTitle: 'Votre prochain voyage commence ici',
+        heroSubtitle: 'Vols et hôtels au meilleur prix, en une seule fois',
+        promoImageAlt: 'Offres de saison sur les vols et les hôtels',
+        productExplanationTitle: 'Comment ça marche',
+        productExplanationSubtitle: 'Choisissez, combinez, réservez',
+        productExplanationDescription:
+          "Cherchez votre destination, choisissez l'hôtel et le vol qui vous plaisent et payez en toute sécurité.",
+      },
+    },
     brand: {
       productTypeOrder: ['F', 'H', 'DP'],
       brandOrigin: LASTMINUTE_ORIGIN,
@@ -472,7 +544,7 @@ export const BRANDS: readonly Brand[] = [
       background: '#ffffff',
       text: '#000000',
     },
-    landing: { heroTitle: 'Deals <img src=x onerror="window.__xss=1">' },
+    text: { heroTitle: 'Deals <img src=x onerror="window.__xss=1">' },
   }),
   // Test only: the quality suite's faults (a malformed answer on every call a screen makes) are
   // scoped to this brand, so they never meet another spec's calls. Otherwise like sunsea.
@@ -505,6 +577,20 @@ const ALIASES: Record<string, string> = {
 /** Lower-cases a host name and drops any port: `Sunsea.localhost:3000` -> `sunsea.localhost`. */
 export function normalizeDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/**
+ * A brand's content in a locale, the way the content service answers a `locale`: that locale's
+ * content when it has one, else the default locale's (the brand's own language), named.
+ */
+export function contentIn(
+  brand: Brand,
+  locale: Language | undefined,
+): { locale: Language; content: BrandContent } {
+  const translated = locale === undefined ? undefined : brand.translations[locale];
+  return translated && locale
+    ? { locale, content: translated }
+    : { locale: brand.language, content: brand.content };
 }
 
 /** The brand a host name serves, following the aliases; undefined for an unknown domain. */

@@ -1,5 +1,11 @@
 import { BRAND_CONFIG_RELATIONS } from '../start-up/start-up';
-import { cleanAllConfigurationCaches, getBrandConfig, readableOn, removeConfig } from './content';
+import {
+  cleanAllConfigurationCaches,
+  getBrandConfig,
+  getBrandContent,
+  readableOn,
+  removeConfig,
+} from './content';
 import { injectFault, lastRequest, pendingFaults, signInAs, signOut } from './testing/sandbox';
 
 /** The session's brand: content calls are recorded (and faults scoped) under it. */
@@ -114,6 +120,87 @@ describe('Strapi (content service)', () => {
       code: 'PMI',
       title: 'Descubre Palma de Mallorca',
       imageUrl: '/media/destinations/PMI.svg',
+    });
+  });
+
+  describe("in the shopper's language", () => {
+    it("asks with Strapi's locale and reads which language the texts came in", async () => {
+      const english = await getBrandConfig('sunsea.localhost', 'en');
+      expect((await lastRequest('Strapi/GetConfig', BRAND)).query).toMatchObject({
+        path: 'brand-configurations/sunsea.localhost',
+        locale: 'en',
+      });
+      const spanish = await getBrandConfig('sunsea.localhost');
+      expect(english).toMatchObject({
+        language: 'es',
+        contentLanguage: 'en',
+        landing: {
+          heroTitle: 'Your holiday in the sun starts here',
+          promoImageAlt: 'Seasonal offers on flight and hotel',
+        },
+      });
+      expect(spanish).toMatchObject({
+        contentLanguage: 'es',
+        landing: { promoImageAlt: 'Ofertas de temporada en vuelo y hotel' },
+      });
+      // the brand's settings are the same in every language
+      expect(english?.theme).toEqual(spanish?.theme);
+      expect(english?.brand).toEqual(spanish?.brand);
+    });
+
+    it('sends no locale for a stored choice that is not one of the languages', async () => {
+      const config = await getBrandConfig('sunsea.localhost', 'klingon');
+      expect((await lastRequest('Strapi/GetConfig', BRAND)).query).not.toHaveProperty('locale');
+      expect(config?.contentLanguage).toBe('es');
+    });
+
+    it("fetches only the brand's texts in a language, with the locale", async () => {
+      const content = await getBrandContent('sunsea.localhost', 'de');
+      expect((await lastRequest('Strapi/GetConfig', BRAND)).query).toEqual({
+        path: 'brand-configurations/sunsea.localhost',
+        'populate[0]': 'landing',
+        'populate[1]': 'offers',
+        'populate[2]': 'destinationProposals',
+        locale: 'de',
+      });
+      expect(content).toMatchObject({
+        language: 'de',
+        landing: {
+          heroTitle: 'Dein Urlaub in der Sonne beginnt hier',
+          productExplanation: { title: 'So funktioniert es' },
+          showInSelector: ['DP', 'H', 'F', 'HGH'],
+        },
+      });
+      expect(content?.offers.deals[0]?.title).toBe('Entdecke Palma de Mallorca');
+      expect(content?.destinationProposals.H?.[0]).toMatchObject({
+        name: 'Barcelona',
+        subtitle: 'Spanien',
+      });
+      expect(content).not.toHaveProperty('theme');
+    });
+
+    it("falls back to the brand's own language where there are no texts in the one asked", async () => {
+      await expect(getBrandContent('sunsea.localhost', 'pt')).resolves.toMatchObject({
+        language: 'es',
+        landing: { heroTitle: 'Tus vacaciones al sol empiezan aquí' },
+      });
+      await expect(getBrandContent('lastminute.localhost', 'de')).resolves.toMatchObject({
+        language: 'en',
+        landing: { heroTitle: 'Your next trip starts here' },
+      });
+      await expect(getBrandContent('lastminute.localhost', 'it')).resolves.toMatchObject({
+        language: 'it',
+        landing: { heroTitle: 'Il tuo prossimo viaggio inizia qui' },
+      });
+    });
+
+    it('answers null for a domain without configuration, and throws when the texts cannot load', async () => {
+      await expect(getBrandContent('nobody.localhost', 'en')).resolves.toBeNull();
+      await injectFault({ call: 'Strapi/GetConfig', kind: 'HTTP_503', brand: BRAND });
+      await expect(getBrandContent('sunsea.localhost', 'fr')).rejects.toMatchObject({
+        code: 'HTTP_ERROR',
+        status: 503,
+      });
     });
   });
 

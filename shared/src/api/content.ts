@@ -1,13 +1,16 @@
 /**
  * The content service through the backend's Strapi operations (spec sections 3 and 7): a brand's
- * configuration (GetConfig with `path=brand-configurations/{domain}` and `populate[n]`), and the
- * cache operations RemoveConfig and CleanAllConfigurationCaches. The content service's shape
- * (`data.id`, `data.attributes`) is turned into the domain BrandConfig here.
+ * configuration (GetConfig with `path=brand-configurations/{domain}` and `populate[n]`), its
+ * texts in a language (the same call with Strapi's `locale`), and the cache operations
+ * RemoveConfig and CleanAllConfigurationCaches. The content service's shape (`data.id`,
+ * `data.attributes`, the locale it answered in as `attributes.locale`) is turned into the
+ * domain BrandConfig and BrandContent here.
  */
 import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type {
   BrandConfig,
+  BrandContent,
   BrandSettings,
   BrandTheme,
   DestinationProposal,
@@ -20,6 +23,7 @@ import { DEFAULT_CURRENCY, PRODUCT_TYPES } from '../domain/contract';
 import type { ProductType } from '../domain/contract';
 import { optionalText } from './wire';
 import { BRAND_CONFIG_URL, brandConfigPath, brandConfigQuery } from '@storefront/shared/start-up';
+import type { BrandConfigRelation, Language } from '@storefront/shared/start-up';
 
 const BASE = '/api/services/app/Strapi';
 
@@ -66,6 +70,7 @@ const landingSchema = z.object({
   heroBackground: optionalText,
   promoImageMobile: optionalText,
   promoImageDesktop: optionalText,
+  promoImageAlt: optionalText,
   productExplanationTitle: optionalText,
   productExplanationSubtitle: optionalText,
   productExplanationDescription: optionalText,
@@ -147,6 +152,8 @@ const perPromoProduct = <Item extends z.ZodMiniType>(item: Item) =>
 const attributesSchema = z.object({
   domain: z.string().check(z.minLength(1)),
   language: z.string().check(z.minLength(2)),
+  /** the locale the content came in (Strapi's i18n); absent: the brand's own language */
+  locale: optionalText,
   country: text,
   environment: text,
   theme: themeSchema,
@@ -170,6 +177,29 @@ const configResponseSchema = z.object({
 });
 
 type Attributes = z.output<typeof attributesSchema>;
+
+/** The relations that hold the brand's texts: what a change of language asks for again. */
+const CONTENT_RELATIONS = [
+  'landing',
+  'offers',
+  'destinationProposals',
+] as const satisfies readonly BrandConfigRelation[];
+
+const contentResponseSchema = z.object({
+  data: z.nullish(
+    z.object({
+      id: z.union([z.string(), z.number()]),
+      attributes: z.pick(attributesSchema, {
+        domain: true,
+        language: true,
+        locale: true,
+        landing: true,
+        offers: true,
+        destinationProposals: true,
+      }),
+    }),
+  ),
+});
 
 /** Black or white, whichever reads better on a hex colour (WCAG relative luminance). */
 export function readableOn(hex: string): string {
@@ -224,6 +254,7 @@ function toLanding(wire: Attributes['landing']): LandingContent {
     heroBackgroundUrl: wire?.heroBackground ?? null,
     mobilePromoImageUrl: wire?.promoImageMobile ?? null,
     desktopPromoImageUrl: wire?.promoImageDesktop ?? null,
+    promoImageAlt: wire?.promoImageAlt?.trim() ?? '',
     productExplanation: explanation,
     extraSelector:
       extra && isProductType(extra.productType)
@@ -299,11 +330,18 @@ function perProduct<Wire, T>(
   return result;
 }
 
+function toDestinationProposals(
+  wire: Attributes['destinationProposals'],
+): BrandConfig['destinationProposals'] {
+  return perProduct(wire, (items) => items.map((item): DestinationProposal => ({ ...item })));
+}
+
 function toBrandConfig(id: string | number, wire: Attributes): BrandConfig {
   return {
     id: String(id),
     domain: wire.domain,
     language: wire.language,
+    contentLanguage: wire.locale ?? wire.language,
     country: wire.country,
     environment: wire.environment,
     theme: toTheme(wire.theme),
@@ -315,9 +353,7 @@ function toBrandConfig(id: string | number, wire: Attributes): BrandConfig {
       legalTextKey: wire.footer?.legalTextKey ?? null,
       externalScriptUrl: wire.footer?.externalScriptUrl ?? null,
     },
-    destinationProposals: perProduct(wire.destinationProposals, (items) =>
-      items.map((item): DestinationProposal => ({ ...item })),
-    ),
+    destinationProposals: toDestinationProposals(wire.destinationProposals),
     paymentMethods: (wire.paymentMethods ?? []).map((method) => ({ ...method })),
     paymentProviders: (wire.paymentProviders ?? []).map((provider) => ({ ...provider })),
     ancillaries: (wire.ancillaries ?? []).map((ancillary) => ({ ...ancillary })),
@@ -326,17 +362,45 @@ function toBrandConfig(id: string | number, wire: Attributes): BrandConfig {
 
 /**
  * A brand's configuration, or null when the content service has none for the domain (the
- * brand-config error page). A failed load throws an ApiError.
+ * brand-config error page). A failed load throws an ApiError. With a language (the shopper's
+ * stored choice, read from storage: anything else than one of the page's languages is not
+ * sent), the texts come in it where the content service has them.
  */
-export function getBrandConfig(domain: string): Promise<BrandConfig | null> {
+export function getBrandConfig(domain: string, language?: unknown): Promise<BrandConfig | null> {
   return request(
     {
       method: 'GET',
       url: BRAND_CONFIG_URL,
-      params: brandConfigQuery(domain),
+      params: brandConfigQuery(domain, language),
     },
     parseWith(configResponseSchema, (wire) =>
       wire.data ? toBrandConfig(wire.data.id, wire.data.attributes) : null,
+    ),
+  );
+}
+
+/**
+ * A brand's texts in a language: the content service's content in that locale when it has it,
+ * else in its default locale (the brand's own language), with the language they came in. Null
+ * when the content service has no configuration for the domain. Only the localized relations
+ * are asked for: the brand's settings do not change with the language.
+ */
+export function getBrandContent(domain: string, language: Language): Promise<BrandContent | null> {
+  return request(
+    {
+      method: 'GET',
+      url: BRAND_CONFIG_URL,
+      params: brandConfigQuery(domain, language, CONTENT_RELATIONS),
+    },
+    parseWith(contentResponseSchema, ({ data }) =>
+      data
+        ? {
+            language: data.attributes.locale ?? data.attributes.language,
+            landing: toLanding(data.attributes.landing),
+            offers: toOffers(data.attributes.offers),
+            destinationProposals: toDestinationProposals(data.attributes.destinationProposals),
+          }
+        : null,
     ),
   );
 }

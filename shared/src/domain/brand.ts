@@ -1,7 +1,8 @@
 /**
  * The brand configuration as the storefront uses it (spec section 3), reshaped at the API edge
  * from the content service's `data.attributes`. Every text is plain text: nothing here is ever
- * rendered as HTML.
+ * rendered as HTML. The texts come in the shopper's language where the content service has it,
+ * else in the brand's own, and say which (`contentLanguage`, `BrandContent.language`).
  */
 import type { ProductType } from './contract';
 
@@ -29,6 +30,8 @@ export type LandingContent = {
   heroBackgroundUrl: string | null;
   mobilePromoImageUrl: string | null;
   desktopPromoImageUrl: string | null;
+  /** what the promo picture shows; empty when the brand gives none (the picture is decoration) */
+  promoImageAlt: string;
   productExplanation: { title: string; subtitle: string; description: string } | null;
   /** an extra product in the landing's selector, with the translation key of its title */
   extraSelector: { productType: ProductType; titleKey: string } | null;
@@ -92,7 +95,13 @@ export type BrandSettings = {
 export type BrandConfig = {
   id: string;
   domain: string;
+  /** the brand's own language: the page's unless the shopper chose another */
   language: string;
+  /**
+   * the language of the brand's texts (landing, offers, destination proposals): the one asked
+   * for when the content service has it, else the brand's own
+   */
+  contentLanguage: string;
   country: string;
   environment: string;
   theme: BrandTheme;
@@ -107,6 +116,35 @@ export type BrandConfig = {
   paymentProviders: PaymentProvider[];
   ancillaries: { kind: string; enabled: boolean }[];
 };
+
+/**
+ * The brand's texts in one language: the content service's localized content. The rest of the
+ * configuration (theme, settings, policies, payment) is the same whatever the language.
+ */
+export type BrandContent = Pick<BrandConfig, 'landing' | 'offers' | 'destinationProposals'> & {
+  /** the language the texts are in: the one asked for when the content service has it */
+  language: string;
+};
+
+/** The texts a brand configuration came with. */
+export function brandContentOf(brand: BrandConfig): BrandContent {
+  return {
+    language: brand.contentLanguage,
+    landing: brand.landing,
+    offers: brand.offers,
+    destinationProposals: brand.destinationProposals,
+  };
+}
+
+/**
+ * The `lang` attribute brand text needs on a page in `pageLanguage`: its own language when that
+ * is another one (so a screen reader reads it right), else none (the page's applies).
+ */
+export function contentLang(contentLanguage: string, pageLanguage: string): string | undefined {
+  const primary = (tag: string) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const content = primary(contentLanguage);
+  return content && content !== primary(pageLanguage) ? contentLanguage : undefined;
+}
 
 export type PaymentMethod = { code: string; provider: string; iconUrl: string | null };
 

@@ -42,8 +42,11 @@ function Frame({ routes, name }: { routes: StandaloneRoute[]; name: string }) {
   );
 }
 
-/** An anonymous session for the brand, then its configuration, as the shell would get them. */
-async function standaloneSession(domain: string) {
+/**
+ * An anonymous session for the brand, then its configuration (its texts in the language asked
+ * for, where the content service has them), as the shell would get them.
+ */
+async function standaloneSession(domain: string, language: string | null) {
   if (!authToken()) {
     const auth = await authenticateExternal({ token: '', domainName: domain });
     writeCookie(AUTH_COOKIE, auth.accessToken, {
@@ -51,7 +54,7 @@ async function standaloneSession(domain: string) {
       secure: true,
     });
   }
-  return getBrandConfig(domain);
+  return getBrandConfig(domain, language);
 }
 
 type Boot = { status: 'booting' } | { status: 'ready' } | { status: 'failed'; message: string };
@@ -63,7 +66,7 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
     const params = new URLSearchParams(window.location.search);
     // ?brand=<domain> picks another sandbox brand; the page's host name otherwise
     const domain = resolveBrandDomain(params.get('brand'), window.location.hostname);
-    standaloneSession(domain)
+    standaloneSession(domain, params.get('lang'))
       .then(async (brand) => {
         if (brand) store.set(setBrandConfigAtom, brand);
         const requested = params.get('lang') ?? brand?.language;

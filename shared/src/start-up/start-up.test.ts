@@ -1,6 +1,8 @@
 import {
   AUTH_COOKIE,
+  BRAND_CONFIG_RELATIONS,
   brandConfigPath,
+  brandConfigQuery,
   linkToken,
   needsSignOn,
   pageLanguage,
@@ -29,6 +31,35 @@ describe('the brand domain', () => {
 
   it('names the brand configuration by the same domain', () => {
     expect(brandConfigPath('SunSea.localhost:3000')).toBe('brand-configurations/sunsea.localhost');
+  });
+});
+
+describe('the brand configuration query', () => {
+  it('asks for every relation, in the content service default locale without a choice', () => {
+    const query = brandConfigQuery('SunSea.localhost:3000');
+    expect(query).toEqual({
+      path: 'brand-configurations/sunsea.localhost',
+      ...Object.fromEntries(
+        BRAND_CONFIG_RELATIONS.map((relation, n) => [`populate[${n}]`, relation]),
+      ),
+    });
+    expect(brandConfigQuery('sunsea.localhost', null)).toEqual(query);
+  });
+
+  it("adds Strapi's locale for one of the page's languages only", () => {
+    expect(brandConfigQuery('sunsea.localhost', 'de')).toMatchObject({ locale: 'de' });
+    for (const stored of ['xx', 'EN', '', 42, undefined]) {
+      expect(brandConfigQuery('sunsea.localhost', stored)).not.toHaveProperty('locale');
+    }
+  });
+
+  it('asks for only the relations given', () => {
+    expect(brandConfigQuery('sunsea.localhost', 'en', ['landing', 'offers'])).toEqual({
+      path: 'brand-configurations/sunsea.localhost',
+      'populate[0]': 'landing',
+      'populate[1]': 'offers',
+      locale: 'en',
+    });
   });
 });
 

@@ -13,6 +13,7 @@
  * nothing else: whatever it imports is in early.js.
  */
 import { readCookie } from '../lib/cookies';
+import { isLanguage } from '../i18n/languages';
 
 /** The cookie that holds the access token the client sends as its bearer token. */
 export const AUTH_COOKIE = 'Abp.AuthToken';
@@ -82,15 +83,27 @@ export function brandConfigPath(domain: string): string {
   return `brand-configurations/${normalizeDomain(domain)}`;
 }
 
+export type BrandConfigRelation = (typeof BRAND_CONFIG_RELATIONS)[number];
+
 /**
- * The brand configuration call's query: its content path, and `populate[n]` for every relation
- * (what the client sends and what the entry point sends early, so both are the same call).
+ * The brand configuration call's query: its content path, `populate[n]` for every relation
+ * asked for (all of them unless told), and the content service's `locale` when a language is
+ * given (what the client sends and what the entry point sends early, so both are the same
+ * call). Without a locale the content comes in the content service's default locale, the
+ * brand's own language, which is also the page's when the shopper has chosen none: the
+ * start-up asks in the shopper's stored choice, if any (`locale` is anything read from storage:
+ * only one of the page's languages is sent).
  */
-export function brandConfigQuery(domain: string): Record<string, string> {
+export function brandConfigQuery(
+  domain: string,
+  locale?: unknown,
+  relations: readonly BrandConfigRelation[] = BRAND_CONFIG_RELATIONS,
+): Record<string, string> {
   const query: Record<string, string> = { path: brandConfigPath(domain) };
-  BRAND_CONFIG_RELATIONS.forEach((relation, index) => {
+  relations.forEach((relation, index) => {
     query[`populate[${index}]`] = relation;
   });
+  if (isLanguage(locale)) query.locale = locale;
   return query;
 }
 

@@ -2,9 +2,12 @@
  * The deals list against the sandbox: each test signs on for its brand and renders the screen
  * with the brand's real configuration in the store.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getBrandContent } from '@storefront/shared/api/content';
 import { injectFault, pendingFaults } from '@storefront/shared/api/testing/sandbox';
+import { i18n } from '@storefront/shared/i18n';
+import { setBrandContentAtom } from '@storefront/shared/state/brand-content';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { dealsAtom } from '@storefront/shared/state';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
@@ -165,6 +168,33 @@ describe('deals list', () => {
     expect(within(destinations).getAllByRole('link')).toHaveLength(
       flyfree.offers.destinations.length,
     );
+  });
+
+  describe("on a page in another language than the brand's", () => {
+    afterEach(() => act(() => i18n.changeLanguage('es')));
+
+    it("marks the brand's offers with their language, and shows the ones the shell fetched in the page's", async () => {
+      const brand = await brandFor('sunsea.localhost');
+      const { store } = showDeals('/deals', brand);
+      await screen.findAllByRole('article');
+      await act(() => i18n.changeLanguage('de'));
+      const featured = await screen.findByRole('region', {
+        name: 'Empfohlen von Sun & Sea Viajes',
+      });
+      // the headings are the page's; the offers are the brand's, still in Spanish
+      expect(featured).not.toHaveAttribute('lang');
+      expect(within(featured).getByRole('list')).toHaveAttribute('lang', 'es');
+      expect(within(featured).getByText('Descubre Palma de Mallorca')).toBeInTheDocument();
+      const destinations = screen.getByRole('region', { name: 'Beliebte Reiseziele' });
+      expect(within(destinations).getByRole('list')).toHaveAttribute('lang', 'es');
+
+      // the shell's texts in German, from the content service
+      const german = await getBrandContent('sunsea.localhost', 'de');
+      act(() => store.set(setBrandContentAtom, german!));
+      expect(within(featured).getByText('Entdecke Palma de Mallorca')).toBeInTheDocument();
+      expect(within(featured).getByRole('list')).not.toHaveAttribute('lang');
+      expect(within(destinations).getByRole('list')).not.toHaveAttribute('lang');
+    });
   });
 
   it('shows no Scalapay marker and no offer sections for a brand without them', async () => {

@@ -7,6 +7,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { useBrandContent } from '@storefront/shared/i18n/use-brand-content';
 import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { BrandOffers } from '../../components/BrandOffers';
 import { DealResults } from '../../components/DealResults';
@@ -30,6 +31,9 @@ export default function DealsScreen() {
 
 function DealsList({ brand }: { brand: BrandConfig }) {
   const { t } = useDealsTranslation();
+  // the brand's offers in the page's language where the content service has them
+  const { content, lang } = useBrandContent();
+  const offers = content?.offers ?? brand.offers;
   const headingId = useId();
   const listHeadingId = useId();
   const [params] = useSearchParams();
@@ -48,7 +52,7 @@ function DealsList({ brand }: { brand: BrandConfig }) {
       ? deals.deals.find((deal) => deal.destination.code.toLowerCase() === destination)?.destination
           .name
       : undefined) ??
-    brand.offers.destinations.find((offer) => offer.code?.toLowerCase() === destination)?.title ??
+    offers.destinations.find((offer) => offer.code?.toLowerCase() === destination)?.title ??
     destination?.toUpperCase();
   const messages = useUrlIssueMessages(
     issues.filter((issue) => issue.param === 'product' || issue.param === 'destination'),
@@ -110,8 +114,9 @@ function DealsList({ brand }: { brand: BrandConfig }) {
       </section>
       <BrandOffers
         brandName={brand.brand.brandName}
-        deals={brand.offers.deals}
-        destinations={brand.offers.destinations}
+        deals={offers.deals}
+        destinations={offers.destinations}
+        lang={lang}
       />
     </div>
   );

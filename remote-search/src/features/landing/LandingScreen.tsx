@@ -2,9 +2,12 @@
  * The landing (/): everything comes from the brand configuration (hero, product selector in the
  * brand's order, product explanation, promo banners, deals, destinations and destination
  * proposals per product type) or from this remote's translations. Brand content is text, never
- * HTML. The landing carries no form: choosing a product opens its search screen.
+ * HTML. Its texts come in the page's language where the content service has them (the shell
+ * fetches them again when the shopper switches language), else in the brand's own, marked with
+ * `lang`. The landing carries no form: choosing a product opens its search screen.
  */
-import type { BrandConfig } from '@storefront/shared/domain/brand';
+import type { LandingContent } from '@storefront/shared/domain/brand';
+import { useBrandContent } from '@storefront/shared/i18n/use-brand-content';
 import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { ScreenGate } from '../../components/screen/ScreenGate';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
@@ -16,15 +19,24 @@ import { PromoBanners } from './components/PromoBanners';
 import { PROMO_PRODUCTS, proposalHref, selectorEntries } from './landing-content';
 import './landing.css';
 
-function PromoPicture({ brand }: { brand: BrandConfig }) {
-  const mobile = safeHref(brand.landing.mobilePromoImageUrl);
-  const desktop = safeHref(brand.landing.desktopPromoImageUrl);
+function PromoPicture({ landing, lang }: { landing: LandingContent; lang?: string }) {
+  const mobile = safeHref(landing.mobilePromoImageUrl);
+  const desktop = safeHref(landing.desktopPromoImageUrl);
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
+  // without the brand's description the picture is decoration
+  const alt = landing.promoImageAlt;
   return (
     <picture className="rs-promo-picture">
       {desktop ? <source media="(min-width: 768px)" srcSet={desktop} /> : null}
-      <img src={fallback} alt="" loading="lazy" width={1200} height={300} />
+      <img
+        src={fallback}
+        alt={alt}
+        lang={alt ? lang : undefined}
+        loading="lazy"
+        width={1200}
+        height={300}
+      />
     </picture>
   );
 }
@@ -32,7 +44,8 @@ function PromoPicture({ brand }: { brand: BrandConfig }) {
 function Landing() {
   const { t } = useSearchTranslation();
   const brand = useStateValue(brandConfigAtom);
-  if (!brand) {
+  const { content, lang } = useBrandContent();
+  if (!brand || !content) {
     return (
       <div className="rs-page rs-landing">
         <Hero landing={null} fallbackTitle={t('screens.landing')}>
@@ -41,15 +54,16 @@ function Landing() {
       </div>
     );
   }
-  const explanation = brand.landing.productExplanation;
+  const { landing, offers, destinationProposals } = content;
+  const explanation = landing.productExplanation;
   return (
     <div className="rs-page rs-landing">
-      <Hero landing={brand.landing} fallbackTitle={t('screens.landing')}>
+      <Hero landing={landing} lang={lang} fallbackTitle={t('screens.landing')}>
         <ProductSelector entries={selectorEntries(brand)} />
       </Hero>
-      <PromoPicture brand={brand} />
+      <PromoPicture landing={landing} lang={lang} />
       {explanation ? (
-        <section className="rs-explanation" aria-labelledby="rs-explanation-title">
+        <section className="rs-explanation" aria-labelledby="rs-explanation-title" lang={lang}>
           <h2 id="rs-explanation-title">{explanation.title}</h2>
           {explanation.subtitle ? (
             <p className="rs-explanation__subtitle">{explanation.subtitle}</p>
@@ -61,15 +75,17 @@ function Landing() {
       <OfferCards
         headingId="rs-deals-title"
         heading={t('landing.deals')}
-        cards={brand.offers.deals}
+        cards={offers.deals}
+        lang={lang}
       />
       <OfferCards
         headingId="rs-destinations-title"
         heading={t('landing.destinations')}
-        cards={brand.offers.destinations}
+        cards={offers.destinations}
+        lang={lang}
       />
       {PROMO_PRODUCTS.map((type) => {
-        const proposals = brand.destinationProposals[type] ?? [];
+        const proposals = destinationProposals[type] ?? [];
         return (
           <OfferCards
             key={type}
@@ -84,6 +100,7 @@ function Landing() {
               imageUrl: proposal.imageUrl,
               url: proposalHref(type, proposal.code),
             }))}
+            lang={lang}
           />
         );
       })}

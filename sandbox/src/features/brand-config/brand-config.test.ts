@@ -169,6 +169,93 @@ describe('Strapi brand configuration', () => {
     ).toBe(0);
   });
 
+  describe('in a locale', () => {
+    const inLocale = async (domain: string, locale?: string) =>
+      attributesOf(domain, { populate: '*', ...(locale === undefined ? {} : { locale }) });
+
+    it("answers a locale the brand has with that locale's texts and the same settings", async () => {
+      const spanish = await inLocale('sunsea.localhost');
+      const english = await inLocale('sunsea.localhost', 'en');
+      const german = await inLocale('sunsea.localhost', 'de');
+      expect(spanish).toMatchObject({ locale: 'es', language: 'es' });
+      expect(english).toMatchObject({ locale: 'en', language: 'es' });
+      expect(german).toMatchObject({ locale: 'de', language: 'es' });
+      expect(english.landing).toMatchObject({
+        heroTitle: 'Your holiday in the sun starts here',
+        productExplanationTitle: 'How it works',
+        promoImageAlt: 'Seasonal offers on flight and hotel',
+      });
+      expect(german.landing?.heroTitle).toBe('Dein Urlaub in der Sonne beginnt hier');
+      const offers = english.offers as { deals: { title: string }[] };
+      expect(offers.deals[0]?.title).toBe('Discover Palma de Mallorca');
+      const proposals = german.destinationProposals as Record<string, { title: string }[]>;
+      expect(proposals.H?.[0]?.title).toBe('Entdecke Barcelona');
+      // only the texts are localized: theme, settings, policies and payment stay the brand's
+      for (const relation of ['theme', 'brand', 'footer', 'promoBanners', 'paymentMethods']) {
+        expect(english[relation]).toEqual(spanish[relation]);
+      }
+      for (const field of [
+        'heroBackground',
+        'promoImageMobile',
+        'promoImageDesktop',
+        'extraSelector',
+        'showInSelector',
+      ]) {
+        expect(english.landing?.[field]).toEqual(spanish.landing?.[field]);
+      }
+    });
+
+    it('serves a second brand in its own three locales', async () => {
+      const titles = await Promise.all(
+        ['en', 'it', 'fr'].map(async (locale) => {
+          const attributes = await inLocale('lastminute.localhost', locale);
+          return [attributes.locale, attributes.landing?.heroTitle];
+        }),
+      );
+      expect(titles).toEqual([
+        ['en', 'Your next trip starts here'],
+        ['it', 'Il tuo prossimo viaggio inizia qui'],
+        ['fr', 'Votre prochain voyage commence ici'],
+      ]);
+    });
+
+    it("answers a locale the brand lacks with its own language's texts, saying which", async () => {
+      const portuguese = await inLocale('sunsea.localhost', 'pt');
+      expect(portuguese).toMatchObject({
+        locale: 'es',
+        landing: { heroTitle: 'Tus vacaciones al sol empiezan aquí' },
+      });
+      expect(await inLocale('lastminute.localhost', 'es')).toMatchObject({
+        locale: 'en',
+        landing: { heroTitle: 'Your next trip starts here' },
+      });
+    });
+
+    it('reads a regional locale by its language', async () => {
+      expect((await inLocale('sunsea.localhost', 'en-GB')).locale).toBe('en');
+    });
+
+    it('rejects a locale outside the six languages', async () => {
+      const answer = await sandbox.api('GET', 'Strapi/GetConfig', {
+        token,
+        query: { path: 'brand-configurations/sunsea.localhost', locale: 'xx' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.envelope.error?.code).toBe('VALIDATION_ERROR');
+    });
+
+    it('keeps each locale apart in the cache, and drops them all with the path', async () => {
+      await inLocale('punti.localhost', 'en');
+      await inLocale('punti.localhost', 'it');
+      expect((await inLocale('punti.localhost', 'it')).locale).toBe('it');
+      const removed = await sandbox.result<{ removed: number }>('DELETE', 'Strapi/RemoveConfig', {
+        token,
+        query: { path: 'brand-configurations/punti.localhost' },
+      });
+      expect(removed.removed).toBe(2);
+    });
+  });
+
   it('answers NOT_FOUND for a path outside brand configurations', async () => {
     const answer = await sandbox.api('GET', 'Strapi/GetConfig', {
       token,

@@ -1,19 +1,25 @@
-/** The landing's hero: the brand's title and subtitle over its background, and the selector. */
+/**
+ * The landing's hero: the brand's title and subtitle over its background, and the selector. The
+ * brand's texts carry `lang` when they are in another language than the page's.
+ */
 import type { ReactNode } from 'react';
 import type { LandingContent } from '@storefront/shared/domain/brand';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 
 export function Hero({
   landing,
+  lang,
   fallbackTitle,
   children,
 }: {
   landing: LandingContent | null;
+  /** the language of the brand's texts, when it is not the page's */
+  lang?: string;
   fallbackTitle: string;
   children: ReactNode;
 }) {
   const background = safeHref(landing?.heroBackgroundUrl);
-  const title = landing?.heroTitle.trim() || fallbackTitle;
+  const brandTitle = landing?.heroTitle.trim();
   return (
     <section className="rs-hero" aria-labelledby="rs-hero-title">
       {background ? (
@@ -22,9 +28,13 @@ export function Hero({
       <div className="rs-hero__content">
         <div className="rs-hero__text">
           {/* brand text, always as text: a title holding markup shows the markup */}
-          <h1 id="rs-hero-title">{title}</h1>
+          <h1 id="rs-hero-title" lang={brandTitle ? lang : undefined}>
+            {brandTitle || fallbackTitle}
+          </h1>
           {landing?.heroSubtitle ? (
-            <p className="rs-hero__subtitle">{landing.heroSubtitle}</p>
+            <p className="rs-hero__subtitle" lang={lang}>
+              {landing.heroSubtitle}
+            </p>
           ) : null}
         </div>
         {children}

@@ -1,4 +1,8 @@
-/** A list of pictures with a title that lead somewhere: deals, destinations, proposals. */
+/**
+ * A list of pictures with a title that lead somewhere: deals, destinations, proposals. The
+ * cards' texts are the brand's: `lang` marks them when they are in another language than the
+ * page's (the heading is the page's own).
+ */
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { BrandLink } from './BrandLink';
 
@@ -14,16 +18,18 @@ export function OfferCards({
   headingId,
   heading,
   cards,
+  lang,
 }: {
   headingId: string;
   heading: string;
   cards: readonly OfferCard[];
+  lang?: string;
 }) {
   if (cards.length === 0) return null;
   return (
     <section className="rs-offers" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <ul className="rs-offers__list">
+      <ul className="rs-offers__list" lang={lang}>
         {cards.map((card) => {
           const image = safeHref(card.imageUrl);
           return (
