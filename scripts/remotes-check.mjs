@@ -32,17 +32,11 @@ export async function remotesCheck(manifestLocation, hostLocation) {
   const { checkManifest, formatReport, hostSharedFrom } = await load(
     'host/src/features/remotes/compatibility.ts',
   );
-  const { SCREEN_ROUTES } = await load('host/src/app/routes.tsx');
+  const { SHELL_PATHS } = await load('host/src/app/routes.tsx');
 
   const manifest = parseManifest(JSON.parse(await read(manifestLocation)));
   const host = hostSharedFrom(JSON.parse(await read(hostLocation)));
-  const needs = { search: [], flights: [], cart: [], deals: [] };
-  for (const { path: route, remote, expose } of SCREEN_ROUTES) {
-    const need = needs[remote].find((n) => n.expose === expose);
-    if (need) need.routes.push(route);
-    else needs[remote].push({ expose, routes: [route] });
-  }
-  const results = await checkManifest(manifest, host, needs, {
+  const results = await checkManifest(manifest, host, SHELL_PATHS, {
     read,
     digest: async (algorithm, body) =>
       `${algorithm}-${createHash(algorithm).update(body, 'utf8').digest('base64')}`,

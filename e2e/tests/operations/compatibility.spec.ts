@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ROOT } from '../../../scripts/build.mjs';
 import { HOST_PORT, INCOMPATIBLE_DEALS_ENTRY } from '../../support/env';
 import type { Manifest } from '../../support/manifest';
-import { serveManifest } from '../../support/manifest';
+import { defaultRoutes, serveManifest } from '../../support/manifest';
 import { reportedErrors } from '../../support/sandbox';
 
 /**
@@ -41,7 +41,10 @@ test.describe('compatibility of remote versions with the host', () => {
     expect(good.code).toBe(0);
 
     const manifest = await servedManifest();
-    manifest.remotes.deals!.versions[INCOMPATIBLE] = { entry: INCOMPATIBLE_DEALS_ENTRY };
+    manifest.remotes.deals!.versions[INCOMPATIBLE] = {
+      entry: INCOMPATIBLE_DEALS_ENTRY,
+      routes: defaultRoutes(manifest, 'deals'),
+    };
     manifest.brands['punti.localhost'] = { deals: INCOMPATIBLE };
     const dir = await mkdtemp(path.join(tmpdir(), 'remotes-check-'));
     try {
@@ -52,7 +55,7 @@ test.describe('compatibility of remote versions with the host', () => {
       const failures = bad.stdout.split('\n').filter((line) => line.startsWith('FAIL'));
       expect(failures).toEqual([
         `FAIL deals ${INCOMPATIBLE}: shared "react" requires ^99.0.0, the host provides 19.3.1 (singleton)`,
-        `FAIL deals ${INCOMPATIBLE}: does not expose ./DealSearchScreen, which the host's route table needs for /deal-search`,
+        `FAIL deals ${INCOMPATIBLE}: does not expose ./DealSearchScreen, which its routes in the manifest need for /deal-search`,
       ]);
       expect(bad.stdout).toContain('1 of 6 remote versions cannot be served with this host.');
     } finally {
@@ -65,7 +68,10 @@ test.describe('compatibility of remote versions with the host', () => {
   }) => {
     const since = Date.now();
     await serveManifest(page, (manifest) => {
-      manifest.remotes.deals!.versions[INCOMPATIBLE] = { entry: INCOMPATIBLE_DEALS_ENTRY };
+      manifest.remotes.deals!.versions[INCOMPATIBLE] = {
+        entry: INCOMPATIBLE_DEALS_ENTRY,
+        routes: defaultRoutes(manifest, 'deals'),
+      };
       manifest.remotes.deals!.default = INCOMPATIBLE;
     });
     await page.goto('/deals?travel.operator_panel=true');
