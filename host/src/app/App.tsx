@@ -33,7 +33,7 @@ import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
 import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
-import { screenForPath, screenRoutes } from './routes';
+import { refusedRoutes, screenForPath, screenRoutes } from './routes';
 import '@storefront/shared/ui/tokens.css';
 import '../styles/base.css';
 
@@ -168,7 +168,7 @@ function ReadyApp({ shell }: { shell: Shell }) {
     () => (
       <>
         <OverrideRefusals refused={shell.refusedOverrides} />
-        {operatorPanel ? <OperatorPanel /> : null}
+        {operatorPanel ? <OperatorPanel refusedRoutes={refusedRoutes()} /> : null}
       </>
     ),
     [operatorPanel, shell.refusedOverrides],

@@ -44,32 +44,33 @@ describe('the remotes manifest schema', () => {
     expect(generator.compileValidator()(manifest())).toBe(true);
   });
 
-  it.each([
-    ['an unknown top-level field', (m: Record<string, any>) => (m.remote = {}), 'manifest'],
+  type Manifest = ReturnType<typeof manifest>;
+  const cart = (m: Manifest) => m.remotes.cart.versions['1.0.0'];
+  it.each<[string, (m: Manifest) => void, string]>([
+    ['an unknown top-level field', (m) => Object.assign(m, { remote: {} }), 'manifest'],
     [
       'a version without routes',
-      (m: Record<string, any>) => delete m.remotes.cart.versions['1.0.0'].routes,
+      (m) => Reflect.deleteProperty(cart(m), 'routes'),
       'remotes.cart.versions.1.0.0',
     ],
     [
       'a route with a parameter',
-      (m: Record<string, any>) => (m.remotes.cart.versions['1.0.0'].routes[0].path = '/cart/:id'),
+      (m) => Object.assign(cart(m).routes[0] as object, { path: '/cart/:id' }),
       'remotes.cart.versions.1.0.0.routes.0.path',
     ],
     [
       'a version name that is not x.y.z',
-      (m: Record<string, any>) =>
-        (m.remotes.cart.versions.latest = m.remotes.cart.versions['1.0.0']),
+      (m) => Object.assign(m.remotes.cart.versions, { latest: cart(m) }),
       'remotes.cart.versions',
     ],
     [
       'a pin of an unknown remote',
-      (m: Record<string, any>) => (m.brands['members.localhost'].payments = '1.0.0'),
+      (m) => Object.assign(m.brands['members.localhost'], { payments: '1.0.0' }),
       'brands.members.localhost',
     ],
     [
       'a canary above 100 %',
-      (m: Record<string, any>) => (m.remotes.deals.default.canary.percent = 120),
+      (m) => (m.remotes.deals.default.canary.percent = 120),
       'remotes.deals.default',
     ],
   ])('refuses %s, naming where', (_label, change, where) => {
