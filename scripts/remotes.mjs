@@ -18,8 +18,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `usage: pnpm remotes <verb> [arguments] [options]
 
 Changes (each needs --reason "<why>"):
-  publish remote-<name> [--version x.y.z] [--force] [--origin <release store URL>]
+  publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <URL>]
                                    build, upload to the release store and list the version
+                                   (--source: build another folder as this remote, e.g. a
+                                   checkout of another branch)
   add <remote> <version> --entry <mf-manifest.json URL> [--integrity <sha384-…>]
                                    list a version published elsewhere
   default <remote> <version>       what the environment serves (every brand without a pin)
@@ -59,6 +61,7 @@ const OPTIONS = {
   integrity: { type: 'string' },
   version: { type: 'string' },
   origin: { type: 'string' },
+  source: { type: 'string' },
   force: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 };
@@ -105,10 +108,6 @@ async function publishedVersion(entry) {
   return { routes, integrity };
 }
 
-function describeRelease(choose, { describeChoice }) {
-  return describeChoice(choose);
-}
-
 async function show(manifest, brand, modules) {
   const { resolveRemotes } = modules.manifest;
   const { routeTable } = modules.routeTable;
@@ -125,7 +124,7 @@ async function show(manifest, brand, modules) {
     for (const remote of resolved) {
       const choice = pins[remote.name] ?? manifest.remotes[remote.name].default;
       const why = pins[remote.name] ? 'brand pin' : 'environment default';
-      const served = describeRelease(choice, modules.edits);
+      const served = modules.edits.describeChoice(choice);
       const refused = clashes.filter((c) => c.remote === remote.name).map((c) => c.path);
       const routes = (
         typeof choice === 'string' ? [choice] : [choice.canary.stable, choice.canary.next]
@@ -203,6 +202,21 @@ async function main(argv) {
     return report.ok ? 0 : 1;
   }
 
+  const writes = [
+    'publish',
+    'add',
+    'default',
+    'pin',
+    'unpin',
+    'canary',
+    'stop-canary',
+    'promote',
+    'rollback',
+  ];
+  if (!writes.includes(verb)) throw new UsageError(`unknown verb "${verb}"\n\n${USAGE}`);
+  if (!values.reason?.trim()) {
+    throw new UsageError(`say why with --reason "<text>": it goes into the history`);
+  }
   const remote = (value) => edits.remoteName(value);
   let edit;
   let action = verb;
@@ -210,15 +224,21 @@ async function main(argv) {
     case 'publish': {
       const [app] = args;
       if (!app || !/^remote-\w+$/.test(app) || !existsSync(path.join(ROOT, app))) {
-        throw new UsageError('publish remote-<name> [--version x.y.z] [--force] [--origin <url>]');
+        throw new UsageError(
+          'publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <url>]',
+        );
       }
       const { LOCAL_RELEASES, publishRelease, remoteOfApp } = await import('./releases.mjs');
       const { RELEASES_ORIGIN } = await import('./stack.mjs');
+      const source = values.source ? path.relative(ROOT, resolvePath(values.source)) : app;
+      if (!existsSync(path.join(ROOT, source, 'webpack.config.cjs'))) {
+        throw new UsageError(`${source} has no webpack.config.cjs to build`);
+      }
       const version =
         values.version ??
-        JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
-      const known = LOCAL_RELEASES.find((r) => r.app === app && r.version === version);
-      const outDir = publishRelease(known ?? { app, version }, {
+        JSON.parse(readFileSync(path.join(ROOT, source, 'package.json'), 'utf8')).version;
+      const known = LOCAL_RELEASES.find((r) => r.app === source && r.version === version);
+      const outDir = publishRelease(known ?? { app: source, version, remote: remoteOfApp(app) }, {
         force: values.force,
         immutable: !known,
       });
@@ -228,7 +248,7 @@ async function main(argv) {
       const built = await publishedVersion(
         pathToFileURL(path.join(outDir, 'mf-manifest.json')).href,
       );
-      console.log(`${app} ${version} published in ${path.relative(ROOT, outDir)}/`);
+      console.log(`${source} ${version} published in ${path.relative(ROOT, outDir)}/ as ${app}`);
       edit = edits.addVersion(
         current.value,
         remote(name),
@@ -293,9 +313,6 @@ async function main(argv) {
     }
     default:
       throw new UsageError(`unknown verb "${verb}"\n\n${USAGE}`);
-  }
-  if (!values.reason?.trim()) {
-    throw new UsageError(`say why with --reason "<text>": it goes into the history`);
   }
   const who = values.who ?? process.env.STOREFRONT_OPERATOR ?? os.userInfo().username;
   const entry = await store.writeChecked(

@@ -67,6 +67,8 @@ export async function pointRemoteAt(
   await serveManifest(page, (manifest) => {
     const routes = defaultRoutes(manifest, remote);
     manifest.remotes[remote] = { versions: { [version]: { entry, routes } }, default: version };
+    // every brand gets it: a brand's pin of this remote would name a version no longer listed
+    for (const pins of Object.values(manifest.brands)) delete pins[remote];
   });
 }
 
