@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -28,8 +29,19 @@ function remotesCheck(manifest: string) {
   });
 }
 
-const servedManifest = async () =>
-  (await (await fetch(`http://127.0.0.1:${HOST_PORT}/remotes.manifest.json`)).json()) as Manifest;
+/**
+ * The manifest the host serves, read with node:http: Node's fetch refuses some ports a
+ * STOREFRONT_PORT_OFFSET gives the host (10080 is on its list of unsafe ports).
+ */
+const servedManifest = () =>
+  new Promise<Manifest>((resolve, reject) => {
+    get(`http://127.0.0.1:${HOST_PORT}/remotes.manifest.json`, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body) as Manifest));
+    }).on('error', reject);
+  });
 
 test.describe('compatibility of remote versions with the host', () => {
   test.describe.configure({ timeout: 90_000 });
