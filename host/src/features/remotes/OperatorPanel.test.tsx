@@ -27,6 +27,7 @@ describe('the operator panel', () => {
         routes: [
           { path: '/deals', expose: './DealsScreen' },
           { path: '/deals/weekend', expose: './WeekendScreen' },
+          { path: '/search', expose: './DealsScreen' },
         ],
       },
       {
@@ -55,6 +56,13 @@ describe('the operator panel', () => {
     const deals = screen.getByRole('row', { name: /^deals/ });
     expect(within(deals).getByRole('cell', { name: 'Brand pin' })).toBeVisible();
     expect(within(deals).getByText('/deals/weekend')).toBeVisible();
+    // the route the page refused is marked in its remote's list
+    const routes = within(deals).getAllByRole('listitem');
+    expect(routes.map((item) => item.textContent)).toEqual([
+      '/deals',
+      '/deals/weekend',
+      '/searchrefused',
+    ]);
     expect(within(screen.getByRole('row', { name: /^cart/ })).getByText('None')).toBeVisible();
     const refused = screen.getByRole('region', { name: 'Routes refused' });
     expect(refused).toHaveTextContent(

@@ -49,6 +49,13 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
                       {s.routes.map((route) => (
                         <li key={route.path}>
                           <code>{route.path}</code>
+                          {refusedRoutes.some(
+                            (r) => r.remote === s.name && r.path === route.path,
+                          ) ? (
+                            <span className="operator-panel__problem">
+                              {t('shell.operator.routeRefusedTag')}
+                            </span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
