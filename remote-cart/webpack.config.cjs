@@ -10,6 +10,12 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'storefront_cart',
   devPort: 4103,
+  // the routes it serves, each with its screen (the host's route table comes from these)
+  routes: [
+    { path: '/cart', expose: './CartScreen', callsAsShown: true },
+    { path: '/checkout', expose: './CheckoutScreen', callsAsShown: true },
+    { path: '/order', expose: './OrderScreen', callsAsShown: true },
+  ],
   exposes: {
     './CartScreen': './src/features/cart/CartScreen.tsx',
     './CheckoutScreen': './src/features/checkout/CheckoutScreen.tsx',

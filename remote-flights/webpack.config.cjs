@@ -16,6 +16,12 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'storefront_flights',
   devPort: 4102 + offset,
+  // the routes it serves, each with its screen (the host's route table comes from these)
+  routes: [
+    { path: '/F', expose: './FlightsScreen', callsAsShown: true },
+    { path: '/FF', expose: './FlightsScreen', callsAsShown: true },
+    { path: '/memSearch', expose: './MemberSearchScreen', callsAsShown: true },
+  ],
   exposes: {
     './FlightsScreen': './src/features/flight-search/FlightsScreen.tsx',
     './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',

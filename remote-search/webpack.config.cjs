@@ -11,6 +11,15 @@ module.exports = createConfig({
   name: 'storefront_search',
   // the standalone dev server moves with the composition's ports (scripts/start-standalone.mjs)
   devPort: 4101 + Number(process.env.STOREFRONT_PORT_OFFSET ?? 0),
+  // the routes it serves, each with its screen (the host's route table comes from these)
+  routes: [
+    { path: '/', expose: './LandingScreen', callsAsShown: false },
+    { path: '/DP', expose: './AccommodationScreen', callsAsShown: true },
+    { path: '/H', expose: './AccommodationScreen', callsAsShown: true },
+    { path: '/HGH', expose: './AccommodationScreen', callsAsShown: true },
+    { path: '/hotel-detail', expose: './HotelDetailScreen', callsAsShown: true },
+    { path: '/hdpMemSearch', expose: './MemberSearchScreen', callsAsShown: true },
+  ],
   exposes: {
     './LandingScreen': './src/features/landing/LandingScreen.tsx',
     './AccommodationScreen': './src/features/accommodation-search/AccommodationScreen.tsx',

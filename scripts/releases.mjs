@@ -3,7 +3,8 @@
 // served at `<releases origin>/<remote>/<version>/mf-manifest.json`. A published version never
 // changes; the remotes manifest chooses which of them each environment and brand loads.
 //
-// `pnpm remotes:publish` (scripts/publish.mjs) publishes a version; the stack serves the store.
+// `pnpm remotes publish` (scripts/remotes.mjs) publishes a version and lists it in a manifest;
+// the stack serves the store.
 import path from 'node:path';
 import { ROOT, buildApp } from './build.mjs';
 
@@ -38,13 +39,16 @@ export const releaseDir = (remote, version) => path.join(RELEASES_DIR, remote, v
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
-/** Builds (only when its inputs changed) one release into the release store. */
+/**
+ * Builds (only when its inputs changed) one release into the release store: `app` is the folder
+ * built (a remote's, or another source of it: `remote` then names the remote it is a version of).
+ */
 export function publishRelease(
-  { app, version, strings },
+  { app, version, strings, remote },
   { force = false, immutable = false } = {},
 ) {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (x.y.z[-tag])`);
-  const outDir = releaseDir(remoteOfApp(app), version);
+  const outDir = releaseDir(remote ?? remoteOfApp(app), version);
   buildApp(app, {
     force,
     immutable,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm remotes:check <remotes manifest file or URL> [--host <host's mf-manifest.json>]`
 //
-// Before a manifest is served: reads the mf-manifest.json of every version it lists and reports
-// each shared-package requirement the host's singletons cannot satisfy and each screen the
-// host's route table needs that a version does not expose (host/src/features/remotes/
-// compatibility.ts). Exit code 0: every version can be served; 1: at least one cannot (FAIL
+// Before a manifest is served: checks it against its JSON Schema, reads the mf-manifest.json of
+// every version it lists and reports each shared-package requirement the host's singletons
+// cannot satisfy, each screen a version's routes need that it does not expose, routes that differ
+// from those its build declares, and routes that clash with the shell's or another remote's
+// (host/src/features/remotes/compatibility.ts). Exit code 0: every version can be served; 1: at least one cannot (FAIL
 // lines name the remote, version, package, required and provided versions); 2: the manifest
 // or the host's build could not be read.
 import { createHash } from 'node:crypto';
@@ -28,21 +29,23 @@ async function read(location) {
 
 export async function remotesCheck(manifestLocation, hostLocation) {
   const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
-  const { parseManifest } = await load('host/src/features/remotes/manifest.ts');
+  const { validateManifest } = await load('host/src/features/remotes/manifest-store.ts');
   const { checkManifest, formatReport, hostSharedFrom } = await load(
     'host/src/features/remotes/compatibility.ts',
   );
-  const { SCREEN_ROUTES } = await load('host/src/app/routes.tsx');
+  const { SHELL_PATHS } = await load('host/src/app/routes.tsx');
 
-  const manifest = parseManifest(JSON.parse(await read(manifestLocation)));
-  const host = hostSharedFrom(JSON.parse(await read(hostLocation)));
-  const needs = { search: [], flights: [], cart: [], deals: [] };
-  for (const { path: route, remote, expose } of SCREEN_ROUTES) {
-    const need = needs[remote].find((n) => n.expose === expose);
-    if (need) need.routes.push(route);
-    else needs[remote].push({ expose, routes: [route] });
+  // the manifest's JSON Schema and the host's reading of it, as before every write
+  let manifest;
+  try {
+    manifest = validateManifest(JSON.parse(await read(manifestLocation)));
+  } catch (error) {
+    throw new Error(
+      `not a valid remotes manifest: ${(error.reasons ?? [error.message]).join('; ')}`,
+    );
   }
-  const results = await checkManifest(manifest, host, needs, {
+  const host = hostSharedFrom(JSON.parse(await read(hostLocation)));
+  const results = await checkManifest(manifest, host, SHELL_PATHS, {
     read,
     digest: async (algorithm, body) =>
       `${algorithm}-${createHash(algorithm).update(body, 'utf8').digest('base64')}`,

@@ -64,6 +64,14 @@ export function entryIntegrity(file) {
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 }
 
+/** The routes a build declares (its mf-manifest.json's `metaData.routes`), none if unbuilt. */
+export function declaredRoutes(buildDir) {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')).metaData?.routes;
+  return Array.isArray(routes) ? routes : [];
+}
+
 /** The local environment's remotes manifest (format: docs/operations.md, "Remotes manifest"). */
 export function localManifest() {
   const remotes = {};
@@ -73,6 +81,7 @@ export function localManifest() {
       [version]: {
         entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
         integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
+        routes: declaredRoutes(path.join(ROOT, `remote-${name}/dist`)),
       },
     };
     // older releases published beside today's build, in the release store
@@ -80,6 +89,7 @@ export function localManifest() {
       versions[release.version] = {
         entry: `${RELEASES_ORIGIN}/${name}/${release.version}/mf-manifest.json`,
         integrity: entryIntegrity(path.join(releaseDir(name, release.version), 'remoteEntry.js')),
+        routes: declaredRoutes(releaseDir(name, release.version)),
       };
     }
     remotes[name] = { versions, default: version };

@@ -1,5 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
+/** A route a remote version serves, and its exposed screen. */
+export type Route = { path: string; expose: string; callsAsShown?: boolean };
+export type Version = { entry: string; integrity?: string; routes: Route[] };
+export type Choice = string | { canary: { stable: string; next: string; percent: number } };
+
+/** The routes of the version a remote serves by default (a canary's stable arm). */
+export function defaultRoutes(manifest: Manifest, remote: string): Route[] {
+  const release = manifest.remotes[remote];
+  if (!release) return [];
+  const choice = release.default;
+  const version = typeof choice === 'string' ? choice : choice.canary.stable;
+  return release.versions[version]?.routes ?? [];
+}
+
 /** The remotes manifest as the host serves it (docs/operations.md, "Remotes manifest"). */
 export type Manifest = {
   environment: string;
@@ -7,8 +21,8 @@ export type Manifest = {
   remotes: Record<
     string,
     {
-      versions: Record<string, { entry: string; integrity?: string }>;
-      default: string | { canary: { stable: string; next: string; percent: number } };
+      versions: Record<string, Version>;
+      default: Choice;
       lastKnownGood?: string;
     }
   >;
@@ -41,7 +55,8 @@ export async function serveManifest(
 
 /**
  * Serves this page a remotes manifest with one remote pointed elsewhere (at the network edge,
- * as an operator's change to the environment's manifest would).
+ * as an operator's change to the environment's manifest would), serving the routes its default
+ * version serves.
  */
 export async function pointRemoteAt(
   page: Page,
@@ -50,7 +65,10 @@ export async function pointRemoteAt(
   version = '0.0.0-test',
 ) {
   await serveManifest(page, (manifest) => {
-    manifest.remotes[remote] = { versions: { [version]: { entry } }, default: version };
+    const routes = defaultRoutes(manifest, remote);
+    manifest.remotes[remote] = { versions: { [version]: { entry, routes } }, default: version };
+    // every brand gets it: a brand's pin of this remote would name a version no longer listed
+    for (const pins of Object.values(manifest.brands)) delete pins[remote];
   });
 }
 

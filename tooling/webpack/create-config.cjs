@@ -28,6 +28,9 @@ const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
  * @param {string} app.dir        the app's folder
  * @param {string} app.name       federation container name
  * @param {Record<string,string>} [app.exposes]  one exposed module per screen
+ * @param {Array<{path: string, expose: string, callsAsShown?: boolean}>} [app.routes]  the
+ *   routes the remote serves and the exposed screen for each, published in its mf-manifest.json
+ *   (`metaData.routes`) through the plugin's documented `manifest.additionalData`
  * @param {boolean} [app.isHost]
  * @param {number} app.devPort    port of `webpack serve` (standalone development)
  * @param {string[]} [app.runtimePlugins]
@@ -68,7 +71,17 @@ module.exports = function createConfig(app) {
           // one federation runtime core per page: the host's (standalone-runtime-core.cjs)
           ...(app.isHost ? [path.join(__dirname, 'provide-runtime-core-plugin.js')] : []),
         ],
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          ...(app.routes
+            ? {
+                additionalData: ({ stats }) => ({
+                  ...stats,
+                  metaData: { ...stats.metaData, routes: app.routes },
+                }),
+              }
+            : {}),
+        },
         dts: false,
         experiments: {
           ...(app.isHost ? {} : { externalRuntime: true }),

@@ -25,6 +25,7 @@ test('an entry whose integrity does not match is not run: the last-known-good ve
     deals.versions['9.9.9-tampered'] = {
       entry: deals.versions[current].entry,
       integrity: WRONG_HASH,
+      routes: deals.versions[current].routes,
     };
     deals.default = '9.9.9-tampered';
     deals.lastKnownGood = current;

@@ -35,9 +35,11 @@ test.describe('per-user overrides and the operator panel', () => {
       `/deals?remote-override=${encodeURIComponent('deals@http://evil.localhost:9/mf-manifest.json')}`,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'la sustitución de «deals»' }),
-    ).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: 'la sustitución de «deals»' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(
+      'Dirección rechazada: http://evil.localhost:9/mf-manifest.json',
+    );
     await expect(page).not.toHaveURL(/remote-override/);
   });
 });

@@ -37,7 +37,7 @@ import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
 import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
-import { SCREEN_ROUTES, screenForPath } from './routes';
+import { refusedRoutes, screenForPath, screenRoutes } from './routes';
 import '@storefront/shared/ui/tokens.css';
 import '../styles/base.css';
 
@@ -69,7 +69,8 @@ const reportRenderError = (error: unknown, where: { remote: string; expose: stri
   reportError(error, { remote: where.remote, expose: where.expose, kind: 'render' });
 
 /**
- * The route table as React elements. The declarative router, not a data router: no route loads
+ * The route table as React elements: the remotes' screens from the manifest (set at start-up,
+ * before this renders) and the shell's own pages. The declarative router, not a data router: no route loads
  * data through the router, and the composition's shared react-router-dom keeps none of the
  * data-router code (tooling/webpack/facades/react-router-dom.mjs).
  */
@@ -100,7 +101,7 @@ function ShellRoutes({
           <Layout navItems={NAV_ITEMS} LinkComponent={PrefetchLink} operatorTools={operatorTools} />
         }
       >
-        {SCREEN_ROUTES.map(({ path, remote, expose }) => (
+        {screenRoutes().map(({ path, remote, expose }) => (
           <Route
             key={path}
             path={path}
@@ -175,7 +176,7 @@ function ReadyApp({ shell }: { shell: Shell }) {
     () => (
       <>
         <OverrideRefusals refused={shell.refusedOverrides} />
-        {operatorPanel ? <OperatorPanel /> : null}
+        {operatorPanel ? <OperatorPanel refusedRoutes={refusedRoutes()} /> : null}
       </>
     ),
     [operatorPanel, shell.refusedOverrides],
@@ -192,7 +193,7 @@ function ReadyApp({ shell }: { shell: Shell }) {
     void afterFirstScreen(PREFETCH_DELAY_MS).then(() => {
       if (!live) return;
       handle = idle(() => {
-        for (const { remote, expose } of SCREEN_ROUTES) prefetchScreenAssets(remote, expose);
+        for (const { remote, expose } of screenRoutes()) prefetchScreenAssets(remote, expose);
         // the API client's axios, for the shopper's first search or suggestion
         warmHttp();
       });

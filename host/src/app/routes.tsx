@@ -1,48 +1,39 @@
 /**
- * The route table (spec section 2, plus /cart, /checkout and /order): each route maps to a
- * remote's exposed screen or a page of the shell.
+ * The host's route table: the shell's own routes (spec section 2: `/search`, the error pages and
+ * not-found, in App.tsx) and the remotes' screens, which come from the remotes manifest: each
+ * chosen remote version declares the routes it serves (features/remotes/route-table.ts). Set
+ * once at start-up, when the manifest has been read; a manifest that cannot be read leaves only
+ * the shell's routes.
  */
-import type { RemoteName } from '../features/remotes/manifest';
+import { routeTable } from '../features/remotes/route-table';
+import type { ChosenRoutes, RouteClash, ScreenRoute } from '../features/remotes/route-table';
 
-export type ScreenRoute = {
-  path: string;
-  remote: RemoteName;
-  expose: string;
-  /**
-   * The screen calls the backend as it shows (its data, a search, a location field's first
-   * suggestions): the API client's axios is then loaded beside the screen's code instead of after
-   * it. The landing shows the brand's content and makes no call until the shopper acts.
-   */
-  callsAsShown: boolean;
-};
+export type { ScreenRoute };
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: '/', remote: 'search', expose: './LandingScreen', callsAsShown: false },
-  { path: '/DP', remote: 'search', expose: './AccommodationScreen', callsAsShown: true },
-  { path: '/H', remote: 'search', expose: './AccommodationScreen', callsAsShown: true },
-  { path: '/HGH', remote: 'search', expose: './AccommodationScreen', callsAsShown: true },
-  { path: '/hotel-detail', remote: 'search', expose: './HotelDetailScreen', callsAsShown: true },
-  { path: '/hdpMemSearch', remote: 'search', expose: './MemberSearchScreen', callsAsShown: true },
-  { path: '/F', remote: 'flights', expose: './FlightsScreen', callsAsShown: true },
-  { path: '/FF', remote: 'flights', expose: './FlightsScreen', callsAsShown: true },
-  { path: '/memSearch', remote: 'flights', expose: './MemberSearchScreen', callsAsShown: true },
-  { path: '/cart', remote: 'cart', expose: './CartScreen', callsAsShown: true },
-  { path: '/checkout', remote: 'cart', expose: './CheckoutScreen', callsAsShown: true },
-  { path: '/order', remote: 'cart', expose: './OrderScreen', callsAsShown: true },
-  { path: '/deals', remote: 'deals', expose: './DealsScreen', callsAsShown: true },
-  { path: '/deal-search', remote: 'deals', expose: './DealSearchScreen', callsAsShown: true },
-];
+/** Paths the shell serves itself: a remote that declares one is refused. */
+export const SHELL_PATHS: readonly string[] = ['/search', '/exception', '/expired-session'];
 
-/** Every screen the route table needs, per remote (the compatibility check reads this too). */
-export function requiredExposes(): Record<RemoteName, string[]> {
-  const needed = { search: [], flights: [], cart: [], deals: [] } as Record<RemoteName, string[]>;
-  for (const { remote, expose } of SCREEN_ROUTES) {
-    if (!needed[remote].includes(expose)) needed[remote].push(expose);
-  }
-  return needed;
+let screens: readonly ScreenRoute[] = [];
+let refused: readonly RouteClash[] = [];
+
+/** Builds the remotes' routes from the versions chosen for this page; returns those refused. */
+export function setScreenRoutes(chosen: readonly ChosenRoutes[]): readonly RouteClash[] {
+  const table = routeTable(chosen, SHELL_PATHS);
+  screens = table.routes;
+  refused = table.clashes;
+  return refused;
+}
+
+export function screenRoutes(): readonly ScreenRoute[] {
+  return screens;
+}
+
+/** Routes a remote version declared and the page refused (for the operator panel). */
+export function refusedRoutes(): readonly RouteClash[] {
+  return refused;
 }
 
 export function screenForPath(to: string): ScreenRoute | undefined {
   const pathname = to.split(/[?#]/)[0];
-  return SCREEN_ROUTES.find((route) => route.path === pathname);
+  return screens.find((route) => route.path === pathname);
 }

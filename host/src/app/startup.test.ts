@@ -29,6 +29,7 @@ jest.mock('@storefront/shared/tracking/tracker', () => ({
 }));
 jest.mock('../lib/environment', () => ({ fetchEnvironment: jest.fn() }));
 jest.mock('../features/remotes/manifest', () => ({
+  REMOTE_NAMES: ['search', 'flights', 'cart', 'deals'],
   fetchManifest: jest.fn(),
   resolveRemotes: jest.fn(),
 }));
@@ -55,7 +56,14 @@ beforeEach(() => {
   localStorage.clear();
   jest.mocked(fetchEnvironment).mockResolvedValue({ environment: 'local' } as never);
   jest.mocked(fetchManifest).mockResolvedValue({} as never);
-  jest.mocked(resolveRemotes).mockReturnValue([] as never);
+  // the deals remote's chosen version serves /deals
+  jest.mocked(resolveRemotes).mockReturnValue([
+    {
+      name: 'deals',
+      version: '1.0.0',
+      routes: [{ path: '/deals', expose: './DealsScreen', callsAsShown: true }],
+    },
+  ] as never);
   jest.mocked(loadScreen).mockReturnValue(new Promise(() => undefined));
   jest.mocked(initI18n).mockResolvedValue(undefined);
   jest.mocked(preloadLanguage).mockResolvedValue(undefined);

@@ -45,7 +45,8 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { afterFirstScreen } from './first-screen';
-import { screenForPath } from './routes';
+import { screenForPath, setScreenRoutes } from './routes';
+import type { RouteClash } from '../features/remotes/route-table';
 import { warmTranslations } from './warm-screen';
 
 declare const __APP_VERSION__: string;
@@ -170,6 +171,25 @@ class SharedVersionMismatch extends Error {
   override name = 'SharedVersionMismatch';
 }
 
+class RouteClashError extends Error {
+  override name = 'RouteClash';
+}
+
+/** A route a remote version declared that the shell or another remote already serves. */
+function routeRefused({ remote, version, path, expose, takenBy }: RouteClash) {
+  const owner = takenBy.remote === 'shell' ? 'the shell' : `${takenBy.remote} ${takenBy.version}`;
+  const message = `remote "${remote}" ${version}: route ${path} refused, ${owner} serves it`;
+  console.error(`[startup] ${message}`);
+  reportError(new RouteClashError(message), {
+    kind: 'route-clash',
+    remote,
+    version,
+    path,
+    expose,
+    takenBy: takenBy.remote,
+  });
+}
+
 /** Config load failure (spec section 8): logged, and reported as error.get-initial-state. */
 function initialStateFailed(error: unknown) {
   console.error(`[startup] initial state: ${error instanceof Error ? error.message : 'failed'}`);
@@ -189,20 +209,23 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
   startServices(env, domain);
 
-  // the first route's screen, if it is a remote's
-  const first = screenForPath(window.location.pathname);
   // a manifest that fails leaves the remote routes unavailable, never the shell
   const remotesReady = fetchManifest()
     .then((manifest) => {
       const { overrides, refused } = sessionOverrides(manifest);
-      registerRemotes(resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides }));
+      const resolved = resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides });
+      registerRemotes(resolved);
+      // the remotes' routes, from the versions chosen for this page
+      for (const clash of setScreenRoutes(resolved)) routeRefused(clash);
+      // the first route's screen, if it is a remote's
+      const first = screenForPath(window.location.pathname);
       // the first screen's code loads while sign-on, brand and flags are still on their way,
       // not after the shell has rendered; its translations wait for the brand's language
       // (below); a failure is left for the route to show
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       // and axios with it, for a screen that calls the backend as it shows
       if (first?.callsAsShown) warmHttp();
-      return refused;
+      return { refused, first };
     })
     .catch((error: unknown) => {
       console.error(
@@ -259,13 +282,15 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     // storage unavailable: the next visit falls back to the browser's language
   }
   // the first screen's own translations beside the shell's, not after the screen has rendered
-  if (first) void remotesReady.then(() => warmTranslations(first.remote, language));
-  const [flags, , refused] = await Promise.all([
+  void remotesReady.then((remotes) => {
+    if (remotes?.first) warmTranslations(remotes.first.remote, language);
+  });
+  const [flags, , remotes] = await Promise.all([
     flagsPromise,
     changeLanguage(language),
     remotesReady,
   ]);
-  return { phase: 'ready', brand, flags, env, refusedOverrides: refused ?? [] };
+  return { phase: 'ready', brand, flags, env, refusedOverrides: remotes?.refused ?? [] };
 }
 
 /**

@@ -11,7 +11,12 @@ const ENVIRONMENT = {
 };
 
 const release = (port: number) => ({
-  versions: { '1.0.0': { entry: `http://127.0.0.1:${port}/1.0.0/mf-manifest.json` } },
+  versions: {
+    '1.0.0': {
+      entry: `http://127.0.0.1:${port}/1.0.0/mf-manifest.json`,
+      routes: [{ path: `/screen-${port}`, expose: './Screen' }],
+    },
+  },
   default: '1.0.0',
 });
 const MANIFEST = {

@@ -1,6 +1,6 @@
 /**
- * early.js's connections to the first screen's remote: to every origin the remotes manifest
- * lists for that remote, for the CORS pool the federation runtime uses; nothing for a page that
+ * early.js's connections to the first screen's remote (the one whose versions declare the page's
+ * path in the remotes manifest): to every origin the manifest lists for that remote, for the CORS pool the federation runtime uses; nothing for a page that
  * is no remote's screen or a manifest that cannot be read.
  */
 import { preconnectFirstRemote } from './early-remotes';
@@ -19,11 +19,20 @@ function answer(status: number, body: unknown): Promise<Response> {
 const MANIFEST = {
   remotes: {
     search: {
-      versions: { '1.0.0': { entry: 'https://search.cdn.example/1.0.0/mf-manifest.json' } },
+      versions: {
+        '1.0.0': {
+          entry: 'https://search.cdn.example/1.0.0/mf-manifest.json',
+          routes: [{ path: '/', expose: './LandingScreen' }],
+        },
+      },
     },
     flights: {
       versions: {
-        '2.0.0': { entry: 'https://flights.cdn.example/2.0.0/mf-manifest.json' },
+        // the remote that serves a path is the one whose versions declare it
+        '2.0.0': {
+          entry: 'https://flights.cdn.example/2.0.0/mf-manifest.json',
+          routes: [{ path: '/F', expose: './FlightsScreen' }],
+        },
         '2.1.0': { entry: 'https://canary.cdn.example/2.1.0/mf-manifest.json' },
         '2.2.0': { entry: 'https://flights.cdn.example/2.2.0/mf-manifest.json' },
         // same origin as the page: no connection to open; not a web URL: none either

@@ -6,8 +6,6 @@
  * manifest lists for that remote, whichever version this visitor gets (a connection costs no
  * download); nothing is fetched, and which entry is loaded is still the shell's choice.
  */
-import { screenForPath } from '../app/routes';
-
 function entryOrigins(versions: unknown): Set<string> {
   const origins = new Set<string>();
   if (typeof versions !== 'object' || versions === null) return origins;
@@ -28,9 +26,27 @@ function entryOrigins(versions: unknown): Set<string> {
   return origins;
 }
 
+/** The versions of the remote whose versions declare this path (the shell checks the rest). */
+function versionsServing(
+  remotes: Record<string, { versions?: unknown } | undefined>,
+  pathname: string,
+): unknown {
+  for (const release of Object.values(remotes)) {
+    const versions = release?.versions;
+    if (typeof versions !== 'object' || versions === null) continue;
+    const serves = Object.values(versions).some((version) => {
+      const routes: unknown = (version as { routes?: unknown } | null)?.routes;
+      return (
+        Array.isArray(routes) &&
+        routes.some((route) => (route as { path?: unknown } | null)?.path === pathname)
+      );
+    });
+    if (serves) return versions;
+  }
+  return undefined;
+}
+
 export async function preconnectFirstRemote(manifest: Promise<Response>): Promise<void> {
-  const first = screenForPath(window.location.pathname);
-  if (!first) return;
   let versions: unknown;
   try {
     const response = (await manifest).clone();
@@ -38,7 +54,7 @@ export async function preconnectFirstRemote(manifest: Promise<Response>): Promis
     const body = (await response.json()) as {
       remotes?: Record<string, { versions?: unknown } | undefined>;
     } | null;
-    versions = body?.remotes?.[first.remote]?.versions;
+    versions = versionsServing(body?.remotes ?? {}, window.location.pathname);
   } catch {
     return;
   }

@@ -4,12 +4,14 @@ import { remoteStatuses, subscribeRemoteStatus } from './federation';
 import type { RemoteStatus } from './federation';
 import { clearOverrides } from './overrides';
 import type { OverrideRefusal } from './overrides';
+import type { RouteClash } from './route-table';
 
 /**
  * What is loaded (behind the `travel.operator_panel` flag): per remote, the version, its entry,
- * why it was chosen (default, brand pin, canary bucket, override, fallback) and its load time.
+ * why it was chosen (default, brand pin, canary bucket, override, fallback), the routes it
+ * serves and its load time; and any route a chosen version declared that the page refused.
  */
-export function OperatorPanel() {
+export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly RouteClash[] }) {
   const { t } = useTranslation();
   const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses);
   const hasOverride = statuses.some((s) => s.chosenBy === 'override');
@@ -29,6 +31,7 @@ export function OperatorPanel() {
               <th scope="col">{t('shell.operator.remote')}</th>
               <th scope="col">{t('shell.operator.version')}</th>
               <th scope="col">{t('shell.operator.chosenBy')}</th>
+              <th scope="col">{t('shell.operator.routes')}</th>
               <th scope="col">{t('shell.operator.state')}</th>
               <th scope="col">{t('shell.operator.loadTime')}</th>
               <th scope="col">{t('shell.operator.entry')}</th>
@@ -40,6 +43,26 @@ export function OperatorPanel() {
                 <th scope="row">{s.name}</th>
                 <td>{s.version}</td>
                 <td>{reason(s)}</td>
+                <td className="operator-panel__routes">
+                  {s.routes.length ? (
+                    <ul>
+                      {s.routes.map((route) => (
+                        <li key={route.path}>
+                          <code>{route.path}</code>
+                          {refusedRoutes.some(
+                            (r) => r.remote === s.name && r.path === route.path,
+                          ) ? (
+                            <span className="operator-panel__problem">
+                              {t('shell.operator.routeRefusedTag')}
+                            </span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t('shell.operator.noRoutes')
+                  )}
+                </td>
                 <td>
                   {t(`shell.operator.states.${s.state}`)}
                   {s.incompatible.map((i) => (
@@ -54,6 +77,24 @@ export function OperatorPanel() {
             ))}
           </tbody>
         </table>
+        {refusedRoutes.length ? (
+          <section className="operator-panel__refused" aria-labelledby="refused-routes-title">
+            <h2 id="refused-routes-title">{t('shell.operator.refusedRoutes')}</h2>
+            <ul>
+              {refusedRoutes.map((r) => (
+                <li key={`${r.remote}${r.path}`}>
+                  {r.takenBy.remote === 'shell'
+                    ? t('shell.operator.routeRefused.shell', { ...r })
+                    : t('shell.operator.routeRefused.remote', {
+                        ...r,
+                        other: r.takenBy.remote,
+                        otherVersion: r.takenBy.version,
+                      })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {hasOverride ? (
           <button
             type="button"
@@ -71,17 +112,26 @@ export function OperatorPanel() {
   );
 }
 
-/** Overrides that were asked for and refused, said plainly to the person who asked. */
+/**
+ * Overrides that were asked for and refused, said plainly and at once to the person who asked
+ * (an alert): what was refused, why, and the address that was refused.
+ */
 export function OverrideRefusals({ refused }: { refused: readonly OverrideRefusal[] }) {
   const { t } = useTranslation();
   if (refused.length === 0) return null;
   return (
     <aside className="override-refusals" aria-label={t('shell.operator.refusedLabel')}>
-      <div role="status">
+      <div role="alert">
         {refused.map((r) => (
-          <p key={`${r.remote}@${r.entry}`}>
-            {t(`shell.operator.refused.${r.reason}`, { remote: r.remote, entry: r.entry })}
-          </p>
+          <div key={`${r.remote}@${r.entry}`} className="override-refusals__item">
+            <p>{t(`shell.operator.refused.${r.reason}`, { remote: r.remote })}</p>
+            <p>
+              {t('shell.operator.refusedAddress')}{' '}
+              <code className="override-refusals__address">
+                {r.reason === 'malformed' ? `${r.remote}@${r.entry}` : r.entry}
+              </code>
+            </p>
+          </div>
         ))}
       </div>
     </aside>

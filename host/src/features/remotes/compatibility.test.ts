@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCREEN_ROUTES } from '../../app/routes';
+import { SHELL_PATHS } from '../../app/routes';
 import {
   checkManifest,
   checkPublished,
@@ -9,7 +9,7 @@ import {
   hostSharedFrom,
   usesOf,
 } from './compatibility';
-import type { CheckDeps, ScreenNeeds } from './compatibility';
+import type { CheckDeps } from './compatibility';
 import { parseManifest } from './manifest';
 import { remoteEntryOf } from './published-manifest';
 import type { PublishedManifest } from './published-manifest';
@@ -51,15 +51,27 @@ const deps: CheckDeps = {
 };
 
 const host = hostSharedFrom(published('host'));
-const needs = { search: [], flights: [], cart: [], deals: [] } as ScreenNeeds;
-for (const { path: route, remote, expose } of SCREEN_ROUTES) {
-  const need = needs[remote].find((n) => n.expose === expose);
-  if (need) need.routes.push(route);
-  else needs[remote].push({ expose, routes: [route] });
-}
+
+/** The routes each remote's 1.0.0 serves (as its build declares them). */
+const ROUTES: Record<string, Array<{ path: string; expose: string }>> = {
+  search: [
+    { path: '/', expose: './LandingScreen' },
+    { path: '/DP', expose: './AccommodationScreen' },
+    { path: '/hotel-detail', expose: './HotelDetailScreen' },
+  ],
+  flights: [{ path: '/F', expose: './FlightsScreen' }],
+  cart: [
+    { path: '/cart', expose: './CartScreen' },
+    { path: '/checkout', expose: './CheckoutScreen' },
+  ],
+  deals: [
+    { path: '/deals', expose: './DealsScreen' },
+    { path: '/deal-search', expose: './DealSearchScreen' },
+  ],
+};
 
 const version = (remote: string, v: string, extra: Record<string, unknown> = {}) => ({
-  [v]: { entry: entryOf(remote, v), ...extra },
+  [v]: { entry: entryOf(remote, v), routes: ROUTES[remote], ...extra },
 });
 const goodManifest = {
   environment: 'production',
@@ -77,7 +89,7 @@ const goodManifest = {
 };
 
 async function report(manifest: unknown) {
-  return formatReport(await checkManifest(parseManifest(manifest), host, needs, deps));
+  return formatReport(await checkManifest(parseManifest(manifest), host, SHELL_PATHS, deps));
 }
 
 describe('remotes:check', () => {
@@ -85,10 +97,10 @@ describe('remotes:check', () => {
     const { ok, lines } = await report(goodManifest);
     expect(ok).toBe(true);
     expect(lines).toEqual([
-      'ok   search 1.0.0 [default]: 18 shared requirements met by the host (11 more the host does not use), every screen present',
-      'ok   flights 1.0.0 [default]: 18 shared requirements met by the host (11 more the host does not use), every screen present',
-      'ok   cart 1.0.0 [default]: 18 shared requirements met by the host (6 more the host does not use), every screen present',
-      'ok   deals 1.0.0 [default]: 19 shared requirements met by the host (3 more the host does not use), every screen present',
+      'ok   search 1.0.0 [default]: 18 shared requirements met by the host (11 more the host does not use), every screen of its 3 routes present',
+      'ok   flights 1.0.0 [default]: 18 shared requirements met by the host (11 more the host does not use), every screen of its 1 routes present',
+      'ok   cart 1.0.0 [default]: 18 shared requirements met by the host (6 more the host does not use), every screen of its 2 routes present',
+      'ok   deals 1.0.0 [default]: 19 shared requirements met by the host (3 more the host does not use), every screen of its 2 routes present',
       'All 4 remote versions are compatible with this host.',
     ]);
   });
@@ -108,7 +120,7 @@ describe('remotes:check', () => {
     expect(ok).toBe(false);
     expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
       'FAIL deals 2.0.0: shared "react" requires ^99.0.0, the host provides 19.3.1 (singleton)',
-      "FAIL deals 2.0.0: does not expose ./DealSearchScreen, which the host's route table needs for /deal-search",
+      'FAIL deals 2.0.0: does not expose ./DealSearchScreen, which its routes in the manifest need for /deal-search',
     ]);
     expect(lines.at(-1)).toBe('1 of 5 remote versions cannot be served with this host.');
   });
@@ -165,8 +177,56 @@ describe('remotes:check', () => {
     expect(ok).toBe(true);
     expect(lines).toContain('WARN deals 0.9.0: its build calls itself version 1.0.0');
     expect(lines).toContain(
-      'ok   deals 0.9.0 [last known good]: 19 shared requirements met by the host (3 more the host does not use), every screen present',
+      'ok   deals 0.9.0 [last known good]: 19 shared requirements met by the host (3 more the host does not use), every screen of its 2 routes present',
     );
+  });
+
+  it('fails a version whose routes in the manifest differ from those its build declares', async () => {
+    const { ok, lines } = await report({
+      ...goodManifest,
+      remotes: {
+        ...goodManifest.remotes,
+        deals: {
+          versions: version('deals', '1.0.0', {
+            routes: [{ path: '/deals', expose: './DealsScreen' }],
+          }),
+          default: '1.0.0',
+        },
+      },
+    });
+    expect(ok).toBe(false);
+    expect(lines[0]).toBe(
+      'FAIL deals 1.0.0: its routes in the manifest (/deals ./DealsScreen) differ from those its build declares (/deal-search ./DealSearchScreen, /deals ./DealsScreen)',
+    );
+  });
+
+  it("fails a route that clashes with the shell's or another remote's, for the brands that would get it", async () => {
+    const { ok, lines } = await report({
+      ...goodManifest,
+      remotes: {
+        ...goodManifest.remotes,
+        flights: {
+          versions: {
+            ...goodManifest.remotes.flights.versions,
+            ...version('flights', '1.1.0', {
+              routes: [
+                { path: '/F', expose: './FlightsScreen' },
+                { path: '/cart', expose: './FlightsScreen' },
+                { path: '/search', expose: './FlightsScreen' },
+              ],
+            }),
+          },
+          default: '1.0.0',
+        },
+      },
+      brands: { 'punti.localhost': { flights: '1.1.0' } },
+    });
+    expect(ok).toBe(false);
+    expect(lines.filter((l) => l.includes('clashes'))).toEqual([
+      "FAIL flights 1.1.0: route /cart clashes with cart 1.0.0's route (brand punti.localhost); the page would refuse it",
+      'FAIL flights 1.1.0: route /search clashes with a route of the shell (brand punti.localhost); the page would refuse it',
+      "FAIL cart 1.0.0: route /cart clashes with flights 1.1.0's route (brand punti.localhost); the page would refuse it",
+    ]);
   });
 
   it('says where a manifest uses each version: default, canary arms, brand pins, last known good', () => {

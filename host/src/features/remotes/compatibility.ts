@@ -6,21 +6,22 @@
  * `metaData.remoteEntry`, `metaData.publicPath`) and finds what would break on the page:
  *   - a shared package the host provides as a singleton whose version does not satisfy the
  *     remote's `requiredVersion` (the runtime would hand the remote the host's copy anyway);
- *   - a screen the host's route table needs that the version does not expose;
+ *   - a screen the version's routes (in the manifest) need that the version does not expose, and
+ *     routes in the manifest that differ from those the build declares (`metaData.routes`);
+ *   - a route that clashes with a shell route or another remote's, for any brand (the page
+ *     would refuse it);
  *   - an entry that cannot be read, or whose `remoteEntry.js` does not match its integrity.
  * Never bundled into the host: only the check script and its tests import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from './manifest';
-import type { Choice, RemoteName, RemotesManifest } from './manifest';
+import type { Choice, DeclaredRoute, RemoteName, RemotesManifest } from './manifest';
+import { routeTable, screensNeeded } from './route-table';
 import { remoteEntryOf } from './published-manifest';
 import type { PublishedManifest } from './published-manifest';
 
 /** What the host's build shares, from the host's own `mf-manifest.json`. */
 export type HostShared = Record<string, { version: string; singleton: boolean }>;
-
-/** Per remote, each exposed screen the route table needs and the routes that need it. */
-export type ScreenNeeds = Record<RemoteName, Array<{ expose: string; routes: string[] }>>;
 
 export type Problem =
   | {
@@ -32,6 +33,15 @@ export type Problem =
       provided: string;
     }
   | { kind: 'expose'; remote: RemoteName; version: string; expose: string; routes: string[] }
+  | { kind: 'routes'; remote: RemoteName; version: string; manifest: string[]; build: string[] }
+  | {
+      kind: 'clash';
+      remote: RemoteName;
+      version: string;
+      path: string;
+      takenBy: string;
+      brands: string[];
+    }
   | { kind: 'unreadable'; remote: RemoteName; version: string; entry: string; reason: string }
   | { kind: 'integrity'; remote: RemoteName; version: string; expected: string; actual: string };
 
@@ -43,6 +53,8 @@ export type VersionResult = {
   entry: string;
   /** where the manifest uses this version: default, brand pins, canary arms, last-known-good */
   usedBy: string[];
+  /** how many routes the manifest gives it */
+  routes: number;
   /** shared packages the host provides, checked against the version's requirements */
   sharedChecked: number;
   /** shared packages the host does not use: the first remote that needs one provides it */
@@ -92,13 +104,18 @@ export function usesOf(manifest: RemotesManifest, remote: RemoteName): Map<strin
   return uses;
 }
 
-/** Checks one published version against the host's shared packages and screen needs. */
+const routeKey = ({ path, expose }: DeclaredRoute) => `${path} ${expose}`;
+
+/**
+ * Checks one published version against the host's shared packages, and the routes the manifest
+ * gives it against the screens it exposes and the routes its build declares.
+ */
 export function checkPublished(
   remote: RemoteName,
   version: string,
   published: PublishedManifest,
   host: HostShared,
-  needs: ScreenNeeds[RemoteName],
+  routes: readonly DeclaredRoute[],
 ): Pick<VersionResult, 'problems' | 'warnings' | 'sharedChecked' | 'sharedNotHosts'> {
   const problems: Problem[] = [];
   const warnings: Warning[] = [];
@@ -128,8 +145,16 @@ export function checkPublished(
   const exposed = new Set(
     (published.exposes ?? []).flatMap((e) => [e.path, e.name ? `./${e.name}` : undefined]),
   );
-  for (const { expose, routes } of needs) {
-    if (!exposed.has(expose)) problems.push({ kind: 'expose', remote, version, expose, routes });
+  for (const need of screensNeeded(routes)) {
+    if (!exposed.has(need.expose)) problems.push({ kind: 'expose', remote, version, ...need });
+  }
+  const declared = published.metaData?.routes;
+  if (Array.isArray(declared)) {
+    const inManifest = routes.map(routeKey).sort();
+    const inBuild = declared.map(routeKey).sort();
+    if (inManifest.join('\n') !== inBuild.join('\n')) {
+      problems.push({ kind: 'routes', remote, version, manifest: inManifest, build: inBuild });
+    }
   }
   const built = published.metaData?.buildInfo?.buildVersion;
   if (built && built !== version) warnings.push({ kind: 'label', remote, version, built });
@@ -144,15 +169,18 @@ async function checkVersion(
   version: string,
   usedBy: string[],
   host: HostShared,
-  needs: ScreenNeeds,
   deps: CheckDeps,
 ): Promise<VersionResult> {
-  const { entry, integrity } = manifest.remotes[remote].versions[version] ?? { entry: '' };
+  const { entry, integrity, routes } = manifest.remotes[remote].versions[version] ?? {
+    entry: '',
+    routes: [],
+  };
   const result: VersionResult = {
     remote,
     version,
     entry,
     usedBy,
+    routes: routes.length,
     sharedChecked: 0,
     sharedNotHosts: 0,
     problems: [],
@@ -168,7 +196,7 @@ async function checkVersion(
     result.problems.push({ kind: 'unreadable', remote, version, entry, reason: message(error) });
     return result;
   }
-  Object.assign(result, checkPublished(remote, version, published, host, needs[remote]));
+  Object.assign(result, checkPublished(remote, version, published, host, routes));
   if (integrity && deps.digest) {
     const [algorithm] = integrity.split('-') as ['sha256' | 'sha384' | 'sha512'];
     const script = remoteEntryOf(entry, published);
@@ -190,23 +218,82 @@ async function checkVersion(
   return result;
 }
 
+const versionsOf = (choice: Choice) =>
+  typeof choice === 'string' ? [choice] : [choice.canary.stable, choice.canary.next];
+
+/**
+ * Routes the page would refuse: for each brand the manifest names, and any other brand (the
+ * environment defaults), every mix of the versions a visitor may get (both arms of a canary),
+ * the routes that clash with a shell path or another remote's route.
+ */
+export function routeClashes(
+  manifest: RemotesManifest,
+  shellPaths: readonly string[],
+): Array<Extract<Problem, { kind: 'clash' }>> {
+  const found = new Map<string, Extract<Problem, { kind: 'clash' }>>();
+  const brands: Array<[string, string]> = [
+    ['', 'every brand without a pin'],
+    ...Object.keys(manifest.brands).map((b): [string, string] => [b, `brand ${b}`]),
+  ];
+  for (const [domain, label] of brands) {
+    const pins = manifest.brands[domain] ?? {};
+    // each remote's possible versions for this brand, combined one remote at a time
+    let mixes: Array<Array<{ name: RemoteName; version: string }>> = [[]];
+    for (const name of REMOTE_NAMES) {
+      const choice = pins[name] ?? manifest.remotes[name].default;
+      mixes = mixes.flatMap((mix) =>
+        versionsOf(choice).map((version) => [...mix, { name, version }]),
+      );
+    }
+    for (const mix of mixes) {
+      const chosen = mix.map(({ name, version }) => ({
+        name,
+        version,
+        routes: manifest.remotes[name].versions[version]?.routes ?? [],
+      }));
+      for (const clash of routeTable(chosen, shellPaths).clashes) {
+        const takenBy =
+          clash.takenBy.remote === 'shell'
+            ? 'the shell'
+            : `${clash.takenBy.remote} ${clash.takenBy.version}`;
+        const key = `${clash.remote} ${clash.version} ${clash.path} ${takenBy}`;
+        const problem = found.get(key) ?? {
+          kind: 'clash' as const,
+          remote: clash.remote,
+          version: clash.version,
+          path: clash.path,
+          takenBy,
+          brands: [],
+        };
+        if (!problem.brands.includes(label)) problem.brands.push(label);
+        found.set(key, problem);
+      }
+    }
+  }
+  return [...found.values()];
+}
+
 /** Every listed version of every remote, checked; the manifest has been through parseManifest. */
 export async function checkManifest(
   manifest: RemotesManifest,
   host: HostShared,
-  needs: ScreenNeeds,
+  shellPaths: readonly string[],
   deps: CheckDeps,
 ): Promise<VersionResult[]> {
   const checks: Array<Promise<VersionResult>> = [];
   for (const remote of REMOTE_NAMES) {
     const uses = usesOf(manifest, remote);
     for (const version of Object.keys(manifest.remotes[remote].versions)) {
-      checks.push(
-        checkVersion(manifest, remote, version, uses.get(version) ?? [], host, needs, deps),
-      );
+      checks.push(checkVersion(manifest, remote, version, uses.get(version) ?? [], host, deps));
     }
   }
-  return Promise.all(checks);
+  const results = await Promise.all(checks);
+  for (const clash of routeClashes(manifest, shellPaths)) {
+    results
+      .find((r) => r.remote === clash.remote && r.version === clash.version)
+      ?.problems.push(clash);
+  }
+  return results;
 }
 
 function problemLine(p: Problem): string {
@@ -215,7 +302,11 @@ function problemLine(p: Problem): string {
     case 'shared':
       return `${who}: shared "${p.pkg}" requires ${p.required}, the host provides ${p.provided} (singleton)`;
     case 'expose':
-      return `${who}: does not expose ${p.expose}, which the host's route table needs for ${p.routes.join(', ')}`;
+      return `${who}: does not expose ${p.expose}, which its routes in the manifest need for ${p.routes.join(', ')}`;
+    case 'routes':
+      return `${who}: its routes in the manifest (${p.manifest.join(', ') || 'none'}) differ from those its build declares (${p.build.join(', ') || 'none'})`;
+    case 'clash':
+      return `${who}: route ${p.path} clashes with ${p.takenBy === 'the shell' ? 'a route of the shell' : `${p.takenBy}'s route`} (${p.brands.join('; ')}); the page would refuse it`;
     case 'unreadable':
       return `${who}: cannot read ${p.entry}: ${p.reason}`;
     case 'integrity':
@@ -237,7 +328,7 @@ export function formatReport(results: VersionResult[]): { lines: string[]; ok: b
     const used = r.usedBy.length ? r.usedBy.join('; ') : 'listed, not chosen by this manifest';
     const others = r.sharedNotHosts ? ` (${r.sharedNotHosts} more the host does not use)` : '';
     lines.push(
-      `ok   ${r.remote} ${r.version} [${used}]: ${r.sharedChecked} shared requirements met by the host${others}, every screen present`,
+      `ok   ${r.remote} ${r.version} [${used}]: ${r.sharedChecked} shared requirements met by the host${others}, every screen of its ${r.routes} routes present`,
     );
   }
   const failed = results.filter((r) => r.problems.length).length;

@@ -8,6 +8,7 @@ import {
 
 const entry = (port: number, version: string) => ({
   entry: `http://127.0.0.1:${port}/${version}/mf-manifest.json`,
+  routes: [{ path: `/screen-${port}`, expose: './Screen' }],
 });
 
 function manifest(overrides: Record<string, unknown> = {}) {
@@ -80,7 +81,10 @@ describe('remotes manifest', () => {
       manifest({
         remotes: {
           ...manifest().remotes,
-          cart: { versions: { '1.0.0': { entry: 'javascript:alert(1)' } }, default: '1.0.0' },
+          cart: {
+            versions: { '1.0.0': { entry: 'javascript:alert(1)', routes: [] } },
+            default: '1.0.0',
+          },
         },
       }),
       /http\(s\) URL/,
@@ -200,7 +204,7 @@ describe('layers, canary and overrides', () => {
       'an integrity that is not a hash',
       {
         default: '1.0.0',
-        versions: { '1.0.0': { entry: 'http://x/m.json', integrity: 'md5-abc' } },
+        versions: { '1.0.0': { entry: 'http://x/m.json', integrity: 'md5-abc', routes: [] } },
       },
       /integrity/,
     ],
@@ -211,5 +215,57 @@ describe('layers, canary and overrides', () => {
       remotes: { ...base.remotes, search: { ...base.remotes.search, ...change } },
     };
     expect(() => parseManifest(value)).toThrow(message);
+  });
+});
+
+describe('routes of each version', () => {
+  const withRoutes = (routes: unknown) => {
+    const base = manifest();
+    return {
+      ...base,
+      remotes: {
+        ...base.remotes,
+        deals: {
+          versions: {
+            '1.0.0': entry(4, '1.0.0'),
+            '1.1.0': { entry: 'http://127.0.0.1:4/1.1.0/mf-manifest.json', routes },
+          },
+          default: '1.0.0',
+        },
+      },
+      brands: { 'punti.localhost': { deals: '1.1.0' } },
+    };
+  };
+
+  it('gives each remote the routes of the version chosen for the brand', () => {
+    const parsed = parseManifest(
+      withRoutes([
+        { path: '/deals', expose: './DealsScreen', callsAsShown: true },
+        { path: '/deals/weekend', expose: './WeekendScreen' },
+      ]),
+    );
+    const deals = (brand: string) => resolveRemotes(parsed, brand).find((r) => r.name === 'deals');
+    expect(deals('punti.localhost')?.routes).toEqual([
+      { path: '/deals', expose: './DealsScreen', callsAsShown: true },
+      { path: '/deals/weekend', expose: './WeekendScreen' },
+    ]);
+    expect(deals('sunsea.localhost')?.routes).toEqual([{ path: '/screen-4', expose: './Screen' }]);
+  });
+
+  it.each([
+    ['a version without routes', undefined, /"routes" must be a list/],
+    ['a path with a parameter', [{ path: '/deals/:id', expose: './S' }], /fixed "path"/],
+    ['a wildcard path', [{ path: '*', expose: './S' }], /fixed "path"/],
+    ['a screen that is not ./Name', [{ path: '/d', expose: 'DealsScreen' }], /"expose"/],
+    [
+      'one path twice',
+      [
+        { path: '/d', expose: './A' },
+        { path: '/d', expose: './B' },
+      ],
+      /route \/d twice/,
+    ],
+  ])('rejects %s', (_label, routes, message) => {
+    expect(() => parseManifest(withRoutes(routes))).toThrow(message);
   });
 });

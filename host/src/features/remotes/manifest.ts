@@ -16,7 +16,14 @@ import { earlyStart } from '../../lib/early-start';
 export const REMOTE_NAMES = ['search', 'flights', 'cart', 'deals'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export type VersionEntry = { entry: string; integrity?: string };
+/** A route a remote version serves: a fixed path of the site and the exposed screen for it. */
+export type DeclaredRoute = {
+  path: string;
+  expose: string;
+  /** the screen calls the backend as it shows: the API client loads beside its code */
+  callsAsShown?: boolean;
+};
+export type VersionEntry = { entry: string; integrity?: string; routes: DeclaredRoute[] };
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
 export type Choice = string | { canary: { stable: string; next: string; percent: number } };
 export type RemoteRelease = {
@@ -45,6 +52,8 @@ export type ResolvedRemote = {
   /** for a canary split: the visitor's bucket (0..99), which arm it gave, and the split */
   canary?: { arm: 'next' | 'stable'; bucket: number; percent: number; pinned: boolean };
   fallback?: { version: string; entry: string; integrity?: string };
+  /** the routes of the version the manifest chose (for an override: of the version it replaces) */
+  routes: DeclaredRoute[];
 };
 
 /** A tester's override of one remote's entry, in this browser. */
@@ -56,6 +65,29 @@ export class ManifestError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+const ROUTE_PATH = /^\/([A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*)?$/;
+const EXPOSE = /^\.\/[A-Za-z0-9_-]+$/;
+
+function checkRoutes(where: string, value: unknown): DeclaredRoute[] {
+  if (!Array.isArray(value)) throw new ManifestError(`${where}: "routes" must be a list`);
+  const seen = new Set<string>();
+  return value.map((route: unknown) => {
+    if (!isRecord(route) || typeof route.path !== 'string' || !ROUTE_PATH.test(route.path)) {
+      throw new ManifestError(`${where}: a route needs a fixed "path" such as "/deals"`);
+    }
+    if (typeof route.expose !== 'string' || !EXPOSE.test(route.expose)) {
+      throw new ManifestError(`${where} route ${route.path}: "expose" must be ./<Screen>`);
+    }
+    if (seen.has(route.path)) throw new ManifestError(`${where}: route ${route.path} twice`);
+    seen.add(route.path);
+    return {
+      path: route.path,
+      expose: route.expose,
+      ...(route.callsAsShown === true ? { callsAsShown: true } : {}),
+    };
+  });
+}
+
 const isRemoteName = (v: unknown): v is RemoteName =>
   typeof v === 'string' && (REMOTE_NAMES as readonly string[]).includes(v);
 
@@ -104,6 +136,7 @@ function checkRelease(name: string, value: unknown): RemoteRelease {
     versions[version] = {
       entry: v.entry,
       ...(typeof v.integrity === 'string' ? { integrity: v.integrity } : {}),
+      routes: checkRoutes(`remote "${name}" version "${version}"`, v.routes),
     };
   }
   const choice = checkChoice(`remote "${name}" default`, value.default, versions);
@@ -199,8 +232,14 @@ export function resolveRemotes(
     const lkg = release.lastKnownGood;
     const fallbackFor = (version: string | null) => {
       const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
-      return lkg && lkgEntry ? { fallback: { version: lkg, ...lkgEntry } } : {};
+      if (!lkg || !lkgEntry) return {};
+      const { entry, integrity } = lkgEntry;
+      return { fallback: { version: lkg, entry, ...(integrity ? { integrity } : {}) } };
     };
+    const pinned = pins[name];
+    const bucket = canaryBucket(options.visitorSeed ?? '', name);
+    const { version, split } = pick(pinned ?? release.default, bucket);
+    const chosen = release.versions[version] as VersionEntry;
     const override = options.overrides?.find((o) => o.remote === name);
     if (override && overrideAllowed(manifest, override.entry)) {
       return {
@@ -209,13 +248,10 @@ export function resolveRemotes(
         version: 'override',
         entry: override.entry,
         chosenBy: 'override' as const,
+        routes: chosen.routes,
         ...fallbackFor(null),
       };
     }
-    const pinned = pins[name];
-    const bucket = canaryBucket(options.visitorSeed ?? '', name);
-    const { version, split } = pick(pinned ?? release.default, bucket);
-    const chosen = release.versions[version] as VersionEntry;
     return {
       name,
       container: `storefront_${name}`,
@@ -224,13 +260,36 @@ export function resolveRemotes(
       ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
       chosenBy: split ? 'canary' : pinned ? 'brand' : 'default',
       ...(split ? { canary: { ...split, bucket, pinned: pinned !== undefined } } : {}),
+      routes: chosen.routes,
       ...fallbackFor(version),
     };
   });
 }
 
+type SchemaValidator = ((value: unknown) => boolean) & {
+  errors?: Array<{ instancePath: string; message?: string }> | null;
+};
+
+/**
+ * Checks a manifest against its JSON Schema (schema/remotes-manifest.schema.json, the one
+ * `pnpm remotes` checks before each write); throws ManifestError naming the first problem.
+ */
+export function checkSchema(value: unknown, validate: SchemaValidator): void {
+  if (validate(value)) return;
+  const [error] = validate.errors ?? [];
+  const where = error?.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'manifest';
+  throw new ManifestError(`${where}: ${error?.message ?? 'does not match the schema'}`);
+}
+
 export async function fetchManifest(): Promise<RemotesManifest> {
+  // the schema's compiled validator, a chunk of its own, on its way beside the manifest
+  const validator = import(
+    /* webpackChunkName: "manifest-schema" */ './manifest-schema.generated.js'
+  );
   const response = await earlyStart().fetchStartUpFile(MANIFEST_URL);
   if (!response.ok) throw new ManifestError(`remotes manifest: HTTP ${response.status}`);
-  return parseManifest(await response.json());
+  const body: unknown = await response.json();
+  const manifest = parseManifest(body);
+  checkSchema(body, (await validator).validate);
+  return manifest;
 }

@@ -14,6 +14,8 @@ export type PublishedManifest = {
     buildInfo?: { buildVersion?: string };
     remoteEntry?: { name?: string; path?: string };
     publicPath?: string;
+    /** the routes the version serves, declared in its build (tooling/webpack/create-config.cjs) */
+    routes?: Array<{ path: string; expose: string; callsAsShown?: boolean }>;
   };
   shared?: PublishedShared[];
   exposes?: Array<{

@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+// `pnpm remotes <verb> …`: what an environment serves, changed without editing its remotes
+// manifest by hand. Every change is checked (the manifest's JSON Schema, the host's reading of
+// it, the compatibility check of `pnpm remotes:check`), written atomically and only if the file
+// has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside it
+// (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `usage: pnpm remotes <verb> [arguments] [options]
+
+Changes (each needs --reason "<why>"):
+  publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <URL>]
+                                   build, upload to the release store and list the version
+                                   (--source: build another folder as this remote, e.g. a
+                                   checkout of another branch)
+  add <remote> <version> --entry <mf-manifest.json URL> [--integrity <sha384-…>]
+                                   list a version published elsewhere
+  default <remote> <version>       what the environment serves (every brand without a pin)
+  pin <brand> <remote> <version>   what one brand serves, over the default
+  unpin <brand> <remote>           the brand gets the default again
+  canary <remote> [<next> [<percent>]] [--next <version>] [--percent <n>] [--brand <brand>]
+                                   start a canary (percent of visitors on next) or change it
+  stop-canary <remote> [--brand <brand>]   everyone back on the canary's stable version
+  promote <remote> [--brand <brand>]       everyone on the canary's next version
+  rollback [--to <history entry>]  return to an earlier state (default: undo the last change)
+
+Reading:
+  show [--brand <brand>]           what each brand gets, why, and its routes
+  history [--limit <n>]            who changed what, when and why
+  check                            the compatibility check of the whole manifest
+
+Options:
+  --manifest <file>   the environment's manifest (default: $STOREFRONT_MANIFEST, else the local
+                      stack's .runtime/…/remotes.manifest.json)
+  --reason <text>     why: recorded in the history (required for a change)
+  --who <name>        who: recorded in the history (default: $STOREFRONT_OPERATOR, else your
+                      user name)
+  --host <file|URL>   the host build's mf-manifest.json the check runs against
+                      (default: host/dist/mf-manifest.json)`;
+
+const OPTIONS = {
+  manifest: { type: 'string' },
+  reason: { type: 'string' },
+  who: { type: 'string' },
+  host: { type: 'string' },
+  brand: { type: 'string' },
+  next: { type: 'string' },
+  percent: { type: 'string' },
+  to: { type: 'string' },
+  limit: { type: 'string' },
+  entry: { type: 'string' },
+  integrity: { type: 'string' },
+  version: { type: 'string' },
+  origin: { type: 'string' },
+  source: { type: 'string' },
+  force: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+};
+
+class UsageError extends Error {}
+
+const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
+
+/** A file path, a file: URL or an http(s) URL, as text. */
+async function read(location) {
+  if (/^https?:\/\//.test(location)) {
+    const response = await fetch(location, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  }
+  return readFile(location.startsWith('file:') ? fileURLToPath(location) : location, 'utf8');
+}
+
+const sri = (algorithm, body) =>
+  `${algorithm}-${createHash(algorithm).update(body, 'utf8').digest('base64')}`;
+
+// pnpm runs the script from the workspace root: a relative path is the caller's
+const from = process.env.INIT_CWD ?? process.cwd();
+const resolvePath = (location) =>
+  /^(https?|file):/.test(location) ? location : path.resolve(from, location);
+
+async function defaultManifestFile() {
+  if (process.env.STOREFRONT_MANIFEST) return process.env.STOREFRONT_MANIFEST;
+  const { RUNTIME_DIR } = await import('./stack.mjs');
+  return path.join(RUNTIME_DIR, 'remotes.manifest.json');
+}
+
+/** The routes and remoteEntry.js integrity of a published version, from its build. */
+async function publishedVersion(entry) {
+  const { remoteEntryOf } = await load('host/src/features/remotes/published-manifest.ts');
+  const published = JSON.parse(await read(entry));
+  const routes = published.metaData?.routes;
+  if (!Array.isArray(routes)) {
+    throw new UsageError(
+      `${entry} declares no routes (metaData.routes): build it with its routes (tooling/webpack/create-config.cjs)`,
+    );
+  }
+  const integrity = sri('sha384', await read(remoteEntryOf(entry, published)));
+  return { routes, integrity };
+}
+
+async function show(manifest, brand, modules) {
+  const { resolveRemotes } = modules.manifest;
+  const { routeTable } = modules.routeTable;
+  const { SHELL_PATHS } = modules.routes;
+  const brands = brand ? [brand] : ['', ...Object.keys(manifest.brands)];
+  const lines = [
+    `environment ${manifest.environment}${manifest.production ? ' (production)' : ''}`,
+  ];
+  for (const domain of brands) {
+    lines.push('', domain ? `brand ${domain}` : 'every brand without a pin');
+    const pins = manifest.brands[domain] ?? {};
+    const resolved = resolveRemotes(manifest, domain);
+    const { clashes } = routeTable(resolved, SHELL_PATHS);
+    for (const remote of resolved) {
+      const choice = pins[remote.name] ?? manifest.remotes[remote.name].default;
+      const why = pins[remote.name] ? 'brand pin' : 'environment default';
+      const served = modules.edits.describeChoice(choice);
+      const refused = clashes.filter((c) => c.remote === remote.name).map((c) => c.path);
+      const routes = (
+        typeof choice === 'string' ? [choice] : [choice.canary.stable, choice.canary.next]
+      )
+        .map(
+          (v) =>
+            `${v}: ${manifest.remotes[remote.name].versions[v].routes.map((r) => r.path).join(' ') || '(none)'}`,
+        )
+        .join('; ');
+      lines.push(`  ${remote.name.padEnd(8)} ${served} (${why})`);
+      lines.push(`  ${''.padEnd(8)} routes ${routes}`);
+      if (refused.length) lines.push(`  ${''.padEnd(8)} REFUSED routes ${refused.join(' ')}`);
+    }
+  }
+  return lines;
+}
+
+function historyLines(history, limit) {
+  const shown = limit ? history.slice(-limit) : history;
+  return shown.map(
+    (e) =>
+      `#${e.id}  ${e.at}  ${e.who}  ${e.action}: ${e.what}${e.reason ? `\n      why: ${e.reason}` : ''}`,
+  );
+}
+
+async function main(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: OPTIONS,
+  });
+  const [verb, ...args] = positionals;
+  if (!verb || values.help || verb === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const modules = {
+    manifest: await load('host/src/features/remotes/manifest.ts'),
+    edits: await load('host/src/features/remotes/manifest-edits.ts'),
+    store: await load('host/src/features/remotes/manifest-store.ts'),
+    compatibility: await load('host/src/features/remotes/compatibility.ts'),
+    routeTable: await load('host/src/features/remotes/route-table.ts'),
+    routes: await load('host/src/app/routes.tsx'),
+  };
+  const { edits, store } = modules;
+  const file = resolvePath(values.manifest ?? (await defaultManifestFile()));
+  if (!existsSync(file)) throw new UsageError(`no manifest at ${file} (--manifest <file>)`);
+  const current = store.readManifestFile(file);
+
+  if (verb === 'show') {
+    const manifest = store.validateManifest(current.value);
+    for (const line of await show(manifest, values.brand, modules)) console.log(line);
+    return 0;
+  }
+  if (verb === 'history') {
+    const history = store.readHistory(file);
+    if (!history.length) console.log(`no history yet for ${file}`);
+    for (const line of historyLines(history, Number(values.limit) || 0)) console.log(line);
+    return 0;
+  }
+
+  const hostFile = resolvePath(values.host ?? path.join(ROOT, 'host/dist/mf-manifest.json'));
+  const check = async (manifest) => {
+    const host = modules.compatibility.hostSharedFrom(JSON.parse(await read(hostFile)));
+    return modules.compatibility.checkManifest(manifest, host, modules.routes.SHELL_PATHS, {
+      read,
+      digest: async (algorithm, body) => sri(algorithm, body),
+    });
+  };
+  if (verb === 'check') {
+    const report = modules.compatibility.formatReport(
+      await check(store.validateManifest(current.value)),
+    );
+    for (const line of report.lines) console.log(line);
+    return report.ok ? 0 : 1;
+  }
+
+  const writes = [
+    'publish',
+    'add',
+    'default',
+    'pin',
+    'unpin',
+    'canary',
+    'stop-canary',
+    'promote',
+    'rollback',
+  ];
+  if (!writes.includes(verb)) throw new UsageError(`unknown verb "${verb}"\n\n${USAGE}`);
+  if (!values.reason?.trim()) {
+    throw new UsageError(`say why with --reason "<text>": it goes into the history`);
+  }
+  const remote = (value) => edits.remoteName(value);
+  let edit;
+  let action = verb;
+  switch (verb) {
+    case 'publish': {
+      const [app] = args;
+      if (!app || !/^remote-\w+$/.test(app) || !existsSync(path.join(ROOT, app))) {
+        throw new UsageError(
+          'publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <url>]',
+        );
+      }
+      const { LOCAL_RELEASES, publishRelease, remoteOfApp } = await import('./releases.mjs');
+      const { RELEASES_ORIGIN } = await import('./stack.mjs');
+      const source = values.source ? path.relative(ROOT, resolvePath(values.source)) : app;
+      if (!existsSync(path.join(ROOT, source, 'webpack.config.cjs'))) {
+        throw new UsageError(`${source} has no webpack.config.cjs to build`);
+      }
+      const version =
+        values.version ??
+        JSON.parse(readFileSync(path.join(ROOT, source, 'package.json'), 'utf8')).version;
+      const known = LOCAL_RELEASES.find((r) => r.app === source && r.version === version);
+      const outDir = publishRelease(known ?? { app: source, version, remote: remoteOfApp(app) }, {
+        force: values.force,
+        immutable: !known,
+      });
+      const name = remoteOfApp(app);
+      const origin = (values.origin ?? RELEASES_ORIGIN).replace(/\/$/, '');
+      const entry = `${origin}/${name}/${version}/mf-manifest.json`;
+      const built = await publishedVersion(
+        pathToFileURL(path.join(outDir, 'mf-manifest.json')).href,
+      );
+      console.log(`${source} ${version} published in ${path.relative(ROOT, outDir)}/ as ${app}`);
+      edit = edits.addVersion(
+        current.value,
+        remote(name),
+        version,
+        { entry, ...built },
+        {
+          replace: values.force,
+        },
+      );
+      break;
+    }
+    case 'add': {
+      const [name, version] = args;
+      if (!values.entry || !version) throw new UsageError('add <remote> <version> --entry <url>');
+      const built = await publishedVersion(values.entry);
+      edit = edits.addVersion(
+        current.value,
+        remote(name),
+        version,
+        {
+          entry: values.entry,
+          routes: built.routes,
+          integrity: values.integrity ?? built.integrity,
+        },
+        { replace: values.force },
+      );
+      break;
+    }
+    case 'default':
+      edit = edits.choose(current.value, { remote: remote(args[0]) }, args[1]);
+      break;
+    case 'pin':
+      if (!args[0]) throw new UsageError('pin <brand> <remote> <version>');
+      edit = edits.choose(current.value, { remote: remote(args[1]), brand: args[0] }, args[2]);
+      break;
+    case 'unpin':
+      if (!args[0]) throw new UsageError('unpin <brand> <remote>');
+      edit = edits.unpin(current.value, remote(args[1]), args[0]);
+      break;
+    case 'canary':
+      edit = edits.canary(
+        current.value,
+        { remote: remote(args[0]), brand: values.brand },
+        { next: values.next ?? args[1], percent: values.percent ?? args[2] },
+      );
+      break;
+    case 'stop-canary':
+      edit = edits.stopCanary(current.value, { remote: remote(args[0]), brand: values.brand });
+      break;
+    case 'promote':
+      edit = edits.promote(current.value, { remote: remote(args[0]), brand: values.brand });
+      break;
+    case 'rollback': {
+      const history = store.readHistory(file);
+      // by default, the state before the last change
+      const last = history.at(-1);
+      const to =
+        values.to !== undefined ? Number(values.to.replace(/^#/, '')) : (last?.id ?? 0) - 1;
+      if (!Number.isInteger(to)) throw new UsageError('rollback --to <history entry number>');
+      edit = store.rollbackEdit(history, to, current.value);
+      break;
+    }
+    default:
+      throw new UsageError(`unknown verb "${verb}"\n\n${USAGE}`);
+  }
+  const who = values.who ?? process.env.STOREFRONT_OPERATOR ?? os.userInfo().username;
+  const entry = await store.writeChecked(
+    current,
+    edit,
+    { who, action, reason: values.reason.trim() },
+    { check },
+  );
+  console.log(`#${entry.id} ${entry.what}`);
+  console.log(`written to ${file} (history: ${store.historyFileOf(file)})`);
+  return 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  const name = error?.name;
+  console.error(`remotes: ${error instanceof Error ? error.message : error}`);
+  for (const reason of error?.reasons ?? []) console.error(`  ${reason}`);
+  process.exitCode =
+    error instanceof UsageError ||
+    (error instanceof TypeError && error.code?.startsWith('ERR_PARSE_ARGS'))
+      ? 2
+      : name === 'RefusedError' || name === 'ConflictError' || name === 'EditError'
+        ? 1
+        : 2;
+}
