@@ -16,6 +16,7 @@ import type { Deal } from '../domain/deal';
 import type { FlightFilters } from '../domain/flight-filters';
 import type { FlightProposalsPage } from '../domain/flight';
 import type { HotelProposalsPage } from '../domain/hotel';
+import type { MapTiles } from '../domain/map-tiles';
 
 export type StorefrontStore = ReturnType<typeof createStore>;
 
@@ -44,6 +45,8 @@ const availableAncillaries = atom<AvailableProduct[] | null>(null);
 const cartExpired = atom(false);
 const currentPageNumber = atom(1);
 const deals = atom<Deal[] | null>(null);
+/** the environment's base map (null: maps show no tiles) */
+const mapTiles = atom<MapTiles | null>(null);
 
 function resetCheckout(set: Setter): void {
   set(cartDetail, null);
@@ -72,6 +75,7 @@ export const availableAncillariesAtom = readOnly(availableAncillaries);
 export const cartExpiredAtom = readOnly(cartExpired);
 export const currentPageNumberAtom = readOnly(currentPageNumber);
 export const dealsAtom = readOnly(deals);
+export const mapTilesAtom = readOnly(mapTiles);
 
 export const setSortSelectorAtom = atom(null, (_get, set, next: Sort) => set(sortSelector, next));
 export const setFlightFiltersAtom = atom(null, (_get, set, next: FlightFilters | null) =>
@@ -91,6 +95,9 @@ export const setCurrentPageNumberAtom = atom(null, (_get, set, next: number) =>
   set(currentPageNumber, next),
 );
 export const setDealsAtom = atom(null, (_get, set, next: Deal[] | null) => set(deals, next));
+export const setMapTilesAtom = atom(null, (_get, set, next: MapTiles | null) =>
+  set(mapTiles, next),
+);
 /**
  * Another cart than the one the store holds (its detail's, or its configuration's before the
  * detail comes) starts a clean checkout: what the flights and hotel screens do after creating a
