@@ -119,21 +119,31 @@ type Pin = {
 
 /**
  * How close two pins may be before they are one cluster: supercluster's radius is in 1/512 of a
- * tile, leaflet's tiles are 256 pixels, so this groups pins whose centres are nearer than about
- * 56 pixels, the width of a price label.
+ * tile, leaflet's tiles are 256 pixels, so this groups pins whose anchors are nearer than 40
+ * pixels, where their price labels would cover each other.
  */
-const CLUSTER_RADIUS = 112;
+const CLUSTER_RADIUS = 80;
 /** Past this zoom every pin is shown, even pins on one spot (supercluster's own limit). */
 const CLUSTER_MAX_ZOOM = 16;
+
+/** A cluster's round button, in pixels. */
+const CLUSTER_SIZE = 40;
 
 type PinProps = { id: string };
 type ClusterProps = { ids: string[] };
 
-/** The current zoom, following the map. */
+/** The current zoom, following the map (from the fit of the results, which may come first). */
 function useZoom(): number {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  useEffect(() => {
+    const update = () => setZoom(map.getZoom());
+    update();
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map]);
   return zoom;
 }
 
@@ -222,8 +232,8 @@ function ClusterPin({
       L.divIcon({
         className: 'rs-cluster',
         html: `<span class="rs-cluster__count" aria-hidden="true">${count}</span>`,
-        iconSize: undefined,
-        iconAnchor: [0, 0],
+        iconSize: [CLUSTER_SIZE, CLUSTER_SIZE],
+        iconAnchor: [CLUSTER_SIZE / 2, CLUSTER_SIZE / 2],
       }),
     [count],
   );

@@ -8,8 +8,8 @@ import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import 'leaflet/dist/leaflet.css';
 import '../../../components/map/map.css';
 
-/** Close enough to see the streets' area, far enough to see the coast or the town around. */
-const ZOOM = 12;
+/** The town and its coast around the hotel (Natural Earth has no streets to show closer). */
+const ZOOM = 10;
 
 export default function HotelLocationMap({
   name,
