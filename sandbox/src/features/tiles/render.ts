@@ -26,7 +26,7 @@ const CITY_NAMES_FROM_ZOOM = 5;
 
 type Point = [number, number];
 
-export function renderTile(tile: Tile): Buffer {
+export async function renderTile(tile: Tile): Promise<Buffer> {
   const canvas = createCanvas(TILE_SIZE, TILE_SIZE);
   const context = canvas.getContext('2d');
   const { z } = tile;
@@ -43,7 +43,7 @@ export function renderTile(tile: Tile): Buffer {
     [0, -360, 360].filter((shift) =>
       overlaps({ ...box, west: box.west + shift, east: box.east + shift }, area),
     );
-  const { land, borders } = world(detailFor(z));
+  const { land, borders } = await world(detailFor(z));
 
   context.fillStyle = COLORS.sea;
   context.fillRect(0, 0, TILE_SIZE, TILE_SIZE);

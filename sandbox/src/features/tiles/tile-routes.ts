@@ -24,7 +24,7 @@ export const tileRoutes: FastifyPluginAsync<{ cache?: TileCache }> = async (app,
     const key = `${tile.z}/${tile.x}/${tile.y}`;
     let png = cache.get(key);
     if (!png) {
-      png = renderTile(tile);
+      png = await renderTile(tile);
       cache.set(key, png);
     }
     return reply

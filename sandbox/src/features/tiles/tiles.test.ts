@@ -117,27 +117,27 @@ describe('tile arithmetic', () => {
 
 describe('tile drawing', () => {
   it('draws a tile over the Mediterranean with both sea and land', async () => {
-    const colours = await coloursOf(renderTile(tileAt(4, 12, 38)));
+    const colours = await coloursOf(await renderTile(tileAt(4, 12, 38)));
     expect(colours.get(COLORS.sea)).toBeGreaterThan(256 * 256 * 0.2);
     expect(colours.get(COLORS.land)).toBeGreaterThan(256 * 256 * 0.2);
   });
 
   it('draws a tile in the middle of the Atlantic as sea only', async () => {
-    const colours = await coloursOf(renderTile(tileAt(5, -40, 16)));
+    const colours = await coloursOf(await renderTile(tileAt(5, -40, 16)));
     expect([...colours.keys()]).toEqual([COLORS.sea]);
   });
 
   it('draws inland at a zoom past Natural Earth’s detail as land', async () => {
-    const colours = await coloursOf(renderTile(tileAt(12, -3.0, 40.0)));
+    const colours = await coloursOf(await renderTile(tileAt(12, -3.0, 40.0)));
     expect(colours.get(COLORS.land)).toBeGreaterThan(256 * 256 * 0.9);
     expect(colours.has(COLORS.sea)).toBe(false);
   });
 
   it('draws a city’s dot and name where the inventory has one', async () => {
     const palma = tileAt(9, 2.6502, 39.5696);
-    const colours = await coloursOf(renderTile(palma));
+    const colours = await coloursOf(await renderTile(palma));
     expect(colours.get(COLORS.city)).toBeGreaterThan(10);
-    const ocean = await coloursOf(renderTile(tileAt(9, -40, 16)));
+    const ocean = await coloursOf(await renderTile(tileAt(9, -40, 16)));
     expect(ocean.has(COLORS.city)).toBe(false);
   });
 });

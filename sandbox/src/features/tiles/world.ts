@@ -6,9 +6,6 @@
 import type { MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json';
-import countries50m from 'world-atlas/countries-50m.json';
-import countries10m from 'world-atlas/countries-10m.json';
 import type { TileBox } from './tile-math';
 
 type Point = [number, number];
@@ -18,10 +15,11 @@ export type World = { land: Shape[]; borders: Line[] };
 
 export type Detail = '110m' | '50m' | '10m';
 
-const SOURCES: Record<Detail, unknown> = {
-  '110m': countries110m,
-  '50m': countries50m,
-  '10m': countries10m,
+// read when a tile first needs them, not when the sandbox starts (the 10m file is 3.6 MB)
+const SOURCES: Record<Detail, () => Promise<{ default: unknown }>> = {
+  '110m': () => import('world-atlas/countries-110m.json'),
+  '50m': () => import('world-atlas/countries-50m.json'),
+  '10m': () => import('world-atlas/countries-10m.json'),
 };
 
 /** The level of detail for a zoom: Natural Earth's scales as the map's scale grows. */
@@ -65,8 +63,7 @@ function boxOf(points: readonly Point[]): TileBox {
 
 type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-function load(detail: Detail): World {
-  const topology = SOURCES[detail] as Countries;
+function build(topology: Countries): World {
   const landCollection = feature(topology, topology.objects.land);
   const land: Shape[] = [];
   for (const item of landCollection.features) {
@@ -86,12 +83,12 @@ function load(detail: Detail): World {
   return { land, borders };
 }
 
-const loaded = new Map<Detail, World>();
+const loaded = new Map<Detail, Promise<World>>();
 
-export function world(detail: Detail): World {
+export function world(detail: Detail): Promise<World> {
   let found = loaded.get(detail);
   if (!found) {
-    found = load(detail);
+    found = SOURCES[detail]().then((source) => build(source.default as Countries));
     loaded.set(detail, found);
   }
   return found;
