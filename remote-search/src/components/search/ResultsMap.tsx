@@ -119,10 +119,10 @@ type Pin = {
 
 /**
  * How close two pins may be before they are one cluster: supercluster's radius is in 1/512 of a
- * tile, leaflet's tiles are 256 pixels, so this groups pins whose anchors are nearer than 40
+ * tile, leaflet's tiles are 256 pixels, so this groups pins whose anchors are nearer than 48
  * pixels, where their price labels would cover each other.
  */
-const CLUSTER_RADIUS = 80;
+const CLUSTER_RADIUS = 96;
 /** Past this zoom every pin is shown, even pins on one spot (supercluster's own limit). */
 const CLUSTER_MAX_ZOOM = 16;
 
@@ -248,6 +248,11 @@ function ClusterPin({
   useEffect(() => {
     marker.current?.getElement()?.classList.toggle('rs-cluster--highlighted', highlighted);
   }, [highlighted, icon]);
+  // zoom in until its stays part; the focus goes to the map, as the cluster's button goes away
+  const expand = () => {
+    map.setView(position, Math.min(expansionZoom, MAP_MAX_ZOOM), { animate: false });
+    map.getContainer().focus({ preventScroll: true });
+  };
   return (
     <Marker
       ref={marker}
@@ -256,11 +261,13 @@ function ClusterPin({
       keyboard
       title={label}
       eventHandlers={{
-        // a click, or Enter on the focused cluster (leaflet's keyboard markers): zoom in until
-        // its stays part; the focus goes to the map, which the cluster button leaves
-        click: () => {
-          map.setView(position, Math.min(expansionZoom, MAP_MAX_ZOOM), { animate: false });
-          map.getContainer().focus({ preventScroll: true });
+        click: expand,
+        // a button's keys: leaflet gives a focused marker's keys to its listeners
+        keypress: (event: L.LeafletKeyboardEvent) => {
+          const { key } = event.originalEvent;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          expand();
         },
       }}
     />

@@ -19,8 +19,10 @@ export const COLORS = {
   cityHalo: '#ffffff',
 } as const;
 
-/** How far past its edges a tile draws, in pixels (a city name's half width). */
+/** How far past its edges a tile draws shapes, in pixels (what its coasts' lines may reach). */
 const MARGIN = 96;
+/** How far to its left a city may be whose name reaches into the tile, in pixels. */
+const NAME_REACH = 256;
 const CITY_DOTS_FROM_ZOOM = 3;
 const CITY_NAMES_FROM_ZOOM = 5;
 
@@ -104,7 +106,8 @@ function drawCities(context: SKRSContext2D, z: number, local: (point: Point) => 
   context.lineJoin = 'round';
   for (const city of DESTINATIONS) {
     const [x, y] = local([city.longitude, city.latitude]);
-    if (x < -MARGIN || x > TILE_SIZE + MARGIN || y < -MARGIN || y > TILE_SIZE + MARGIN) continue;
+    if (x < -NAME_REACH || x > TILE_SIZE + MARGIN || y < -MARGIN || y > TILE_SIZE + MARGIN)
+      continue;
     context.beginPath();
     context.arc(x, y, radius, 0, Math.PI * 2);
     context.fillStyle = COLORS.city;

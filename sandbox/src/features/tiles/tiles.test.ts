@@ -140,6 +140,21 @@ describe('tile drawing', () => {
     const ocean = await coloursOf(await renderTile(tileAt(9, -40, 16)));
     expect(ocean.has(COLORS.city)).toBe(false);
   });
+
+  it('draws a city’s name running into the next tile on that tile too', async () => {
+    // a zoom where Palma's dot is near its tile's right edge, so its name goes on to the east
+    const z = [5, 6, 7, 8, 9, 10, 11, 12].find(
+      (zoom) => worldPixel(zoom, 2.6502, 39.5696)[0] % 256 > 190,
+    );
+    if (z === undefined) throw new Error('no zoom puts Palma near a tile edge');
+    const tile = tileAt(z, 2.6502, 39.5696);
+    const east = await coloursOf(await renderTile({ ...tile, x: tile.x + 1 }));
+    // letters are smoothed: their pixels are dark rather than exactly the city colour
+    const dark = [...east].filter(([colour]) =>
+      [1, 3, 5].every((at) => parseInt(colour.slice(at, at + 2), 16) < 110),
+    );
+    expect(dark.reduce((sum, [, n]) => sum + n, 0)).toBeGreaterThan(20);
+  });
 });
 
 describe('tile cache', () => {
