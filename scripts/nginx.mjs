@@ -65,6 +65,8 @@ export function contentSecurityPolicy(manifest, environment = {}) {
   const reporting = [environment.errorReporting?.dsn, environment.tracking?.url]
     .map(originOf)
     .filter(Boolean);
+  // the maps' tiles are pictures (img elements); a tile address on the page's origin adds none
+  const tiles = [environment.map?.tileUrl].map(originOf).filter(Boolean);
   const list = (...groups) => [...new Set(groups.flat())].join(' ');
   return [
     `default-src 'self'`,
@@ -73,7 +75,7 @@ export function contentSecurityPolicy(manifest, environment = {}) {
     `connect-src ${list(["'self'"], remotes, reporting)}`,
     // style-loader and the brand theme set styles at run time
     `style-src ${list(["'self'", "'unsafe-inline'"], remotes)}`,
-    `img-src ${list(["'self'", 'data:', 'blob:'], remotes)}`,
+    `img-src ${list(["'self'", 'data:', 'blob:'], remotes, tiles)}`,
     `font-src ${list(["'self'", 'data:'], remotes)}`,
     // the session-replay compression worker
     `worker-src 'self' blob:`,

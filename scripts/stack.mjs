@@ -118,8 +118,8 @@ export function writeManifest(manifest = localManifest()) {
 
 /**
  * The local environment's runtime settings (format: docs/operations.md, "Environment
- * settings"). The sandbox receives tracking events and error reports; third-party scripts come
- * from the page's own origin (the host proxies /media to the sandbox).
+ * settings"). The sandbox receives tracking events and error reports and draws the maps' tiles;
+ * third-party scripts come from the page's own origin (the host proxies /media to the sandbox).
  */
 export function localEnvironment() {
   return {
@@ -134,6 +134,12 @@ export function localEnvironment() {
     },
     scriptOrigins: [],
     httpsOnly: false,
+    // the sandbox draws the base map's tiles itself, from Natural Earth
+    map: {
+      tileUrl: `http://127.0.0.1:${PORTS.sandbox}/tiles/{z}/{x}/{y}.png`,
+      attribution: 'Natural Earth',
+      maxZoom: 14,
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { createHdpStore } from './features/hdp/hdp-store';
 import { hdpRoutes } from './features/hdp/hdp-routes';
 import { locationRoutes } from './features/locations/location-routes';
 import { mediaRoutes } from './features/media/media-routes';
+import { tileRoutes } from './features/tiles/tile-routes';
 import type { SandboxSettings } from './lib/settings';
 import { createReceiverStore } from './features/receivers/receiver-store';
 import { receiverRoutes } from './features/receivers/receiver-routes';
@@ -83,6 +84,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   void app.register(dealRoutes, { now });
   void app.register(cartRoutes, { carts, settings });
   void app.register(mediaRoutes);
+  void app.register(tileRoutes);
   void app.register(receiverRoutes, { receivers });
   void app.register(controlRoutes, {
     faults,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
+import { SANDBOX_URL } from '../../support/env';
 import {
   STAY,
   SearchPage,
@@ -17,26 +19,191 @@ test.beforeEach(async ({ context }) => {
   await acceptCookies(context);
 });
 
-test('the map shows a named, focusable marker per stay, without any tile server', async ({
-  page,
-}) => {
+const MAP = 'Mapa de los alojamientos';
+const PRICE_PIN = /, [\d.]+\s€$/;
+const CLUSTER = /^(\d+) alojamientos aquí: acercar$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The tiles the page shows from the sandbox's tile server, and how many have been drawn. */
+async function loadedTiles(scope: Locator): Promise<number> {
+  return scope
+    .locator('img.leaflet-tile')
+    .evaluateAll(
+      (tiles, prefix) =>
+        tiles.filter(
+          (tile) =>
+            tile instanceof HTMLImageElement &&
+            tile.src.startsWith(prefix) &&
+            tile.complete &&
+            tile.naturalWidth === 256 &&
+            tile.naturalHeight === 256,
+        ).length,
+      `${SANDBOX_URL}/tiles/`,
+    );
+}
+
+/** How many stays the map shows: its price pins and the counts of its clusters. */
+async function staysOnMap(map: Locator): Promise<number> {
+  const pins = await map.getByRole('button', { name: PRICE_PIN }).count();
+  const clusters = await map
+    .getByRole('button', { name: CLUSTER })
+    .evaluateAll((buttons) =>
+      buttons.map((button) => Number(/^\d+/.exec(button.getAttribute('aria-label') ?? '')?.[0])),
+    );
+  return pins + clusters.reduce((sum, n) => sum + n, 0);
+}
+
+/** How many markers the map shows: price pins and clusters. */
+async function markersOnMap(map: Locator): Promise<number> {
+  return (
+    (await map.getByRole('button', { name: PRICE_PIN }).count()) +
+    (await map.getByRole('button', { name: CLUSTER }).count())
+  );
+}
+
+async function openMap(page: Page, path = searchUrl('/H', { destination: 'pmi', ...STAY })) {
   const search = new SearchPage(page);
-  await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
+  await page.goto(path);
   await search.total();
   await search.results.getByRole('button', { name: 'Mapa' }).click();
-  const map = page.getByRole('region', { name: 'Mapa de los alojamientos' });
-  const markers = map.getByRole('button', { name: /, [\d.]+\s€$/ });
-  await expect(markers).toHaveCount(20);
-  const first = await search.hotels.first().getByRole('heading').textContent();
-  const marker = map.getByRole('button', {
-    name: new RegExp(`^${first?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `),
-  });
-  await marker.focus();
-  await expect(marker).toBeFocused();
+  const map = page.getByRole('region', { name: MAP });
+  await expect(map.getByRole('button', { name: 'Acercar', exact: true })).toBeVisible();
+  return { search, map };
+}
+
+test('the map draws the base map’s tiles from the environment’s tile server, with their credit', async ({
+  page,
+}) => {
+  const { map } = await openMap(page);
+  await expect.poll(() => loadedTiles(map), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  // tiles are decoration: the screen reader hears none of them
+  const tile = map.locator('img.leaflet-tile').first();
+  await expect(tile).toHaveAttribute('alt', '');
+});
+
+test('every stay of the page is on the map, as a named focusable price pin or in a cluster', async ({
+  page,
+}) => {
+  const { map } = await openMap(page);
+  await expect.poll(() => staysOnMap(map)).toBe(20);
+  const pin = map.getByRole('button', { name: PRICE_PIN }).first();
+  const name = ((await pin.getAttribute('aria-label')) ?? '').replace(/, [^,]+$/, '');
+  await pin.focus();
+  await expect(pin).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(map.getByRole('link', { name: first ?? '' })).toBeVisible();
-  // no tile was asked for: the map is a plain surface
-  expect(await page.locator('.leaflet-tile').count()).toBe(0);
+  await expect(map.getByRole('link', { name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('zoomed out, close stays are one cluster showing their count; a click or Enter zooms in on them', async ({
+  page,
+}) => {
+  const { map } = await openMap(page);
+  const zoomOut = map.getByRole('button', { name: 'Alejar', exact: true });
+  for (let n = 0; n < 4; n += 1) await zoomOut.click();
+  const cluster = map.getByRole('button', { name: CLUSTER }).first();
+  await expect(cluster).toBeVisible();
+  const count = Number(/^\d+/.exec((await cluster.getAttribute('aria-label')) ?? '')?.[0]);
+  expect(count).toBeGreaterThan(1);
+  await expect(cluster).toHaveText(String(count));
+  await expect.poll(() => staysOnMap(map)).toBe(20);
+  const before = await markersOnMap(map);
+  await cluster.click();
+  // the stays it held part (into pins or smaller clusters), every stay still on the map
+  await expect.poll(() => markersOnMap(map)).toBeGreaterThan(before);
+  await expect.poll(() => staysOnMap(map)).toBe(20);
+  await expect(map.locator('.leaflet-container')).toBeFocused();
+
+  // by keyboard: out until the island's stays are one cluster, then Enter on it
+  for (let n = 0; n < 8; n += 1) await zoomOut.click();
+  await expect.poll(() => markersOnMap(map)).toBe(1);
+  await map.getByRole('button', { name: '20 alojamientos aquí: acercar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => markersOnMap(map)).toBeGreaterThan(1);
+  await expect.poll(() => staysOnMap(map)).toBe(20);
+  await expectNoAxeViolations(page);
+});
+
+test('a card under the pointer or with the focus highlights its pin, and a pin its card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { search, map } = await openMap(page);
+  const pin = map.getByRole('button', { name: PRICE_PIN }).first();
+  // the pin's element is its anchor point; what is drawn (and pointed at) is its price label
+  const label = pin.locator('.rs-marker__price');
+  await expect(label).toBeVisible();
+  const name = ((await pin.getAttribute('aria-label')) ?? '').replace(/, [^,]+$/, '');
+  const card = search.hotels.filter({
+    has: page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(name)}$`) }),
+  });
+  await expect(card).toHaveCount(1);
+  const other = search.hotels.filter({ hasNot: page.getByRole('heading', { name }) }).first();
+
+  await card.hover();
+  await expect(pin).toHaveClass(/rs-marker--highlighted/);
+  await other.hover();
+  await expect(pin).not.toHaveClass(/rs-marker--highlighted/);
+
+  await card.getByRole('link').first().focus();
+  await expect(pin).toHaveClass(/rs-marker--highlighted/);
+  await page.keyboard.press('Tab');
+  await expect(card).toHaveClass(/rs-hotel--highlighted/);
+
+  await label.hover();
+  await expect(card).toHaveClass(/rs-hotel--highlighted/);
+  await page.mouse.move(0, 0);
+  await expect(card).not.toHaveClass(/rs-hotel--highlighted/);
+  await pin.focus();
+  await expect(card).toHaveClass(/rs-hotel--highlighted/);
+});
+
+for (const language of ['es', 'en'] as const) {
+  test(`the open map over its tiles has no axe violations (${language})`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('storefront-language', lang), language);
+    const search = new SearchPage(page);
+    await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
+    await expect(search.main.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    await search.main.getByRole('button', { name: language === 'es' ? 'Mapa' : 'Map' }).click();
+    const map = page.getByRole('region', {
+      name: language === 'es' ? MAP : 'Map of the stays',
+    });
+    await expect.poll(() => loadedTiles(map), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the hotel detail shows where the hotel is on a small map with tiles, which Tab enters and leaves', async ({
+  page,
+}) => {
+  await page.goto(
+    searchUrl('/hotel-detail', {
+      product: 'H',
+      destination: 'pmi',
+      ...STAY,
+      hotelId: 'H-PMI-002',
+    }),
+  );
+  const location = page.getByRole('region', { name: 'Ubicación' });
+  const map = location.getByRole('group', { name: 'Mapa de la ubicación del hotel' });
+  await expect(map).toBeVisible({ timeout: 20_000 });
+  const surface = map.locator('.leaflet-container');
+  await expect(surface).toBeVisible();
+  // the map has its room, and the tiles and the hotel's pin are drawn in it
+  expect((await surface.boundingBox())?.height).toBeGreaterThan(150);
+  await expect.poll(() => loadedTiles(map), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect(map.locator('.rs-location__dot')).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  // keyboard: the map takes the focus and arrows move it; Tab goes on to its zoom buttons, out
+  await surface.focus();
+  await expect(surface).toBeFocused();
+  const before = await map.locator('.leaflet-map-pane').getAttribute('style');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => map.locator('.leaflet-map-pane').getAttribute('style')).not.toBe(before);
+  await map.getByRole('button', { name: 'Acercar', exact: true }).focus();
+  for (let n = 0; n < 8; n += 1) await page.keyboard.press('Tab');
+  expect(await map.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   await expectNoAxeViolations(page);
 });
 
@@ -50,7 +217,7 @@ test('with "search as I move the map", zooming sends the map box and keeps it in
   const map = page.getByRole('region', { name: 'Mapa de los alojamientos' });
   await map.getByRole('checkbox', { name: 'Buscar al mover el mapa' }).click();
   const since = Date.now();
-  await map.getByRole('button', { name: 'Acercar' }).click();
+  await map.getByRole('button', { name: 'Acercar', exact: true }).click();
   await expect(page).toHaveURL(/h\.map=-?[\d.]+_-?[\d.]+_-?[\d.]+_-?[\d.]+/);
   await expectProposalCall(BRAND, since, (body) => {
     const values = facetOf(body, 'MAP_BOUNDING_BOX')?.values ?? [];
@@ -98,7 +265,7 @@ for (const width of [800, 1440]) {
     await expect(
       page
         .getByRole('region', { name: 'Mapa de los alojamientos' })
-        .getByRole('button', { name: 'Acercar' }),
+        .getByRole('button', { name: 'Acercar', exact: true }),
     ).toBeVisible();
     expect(leaflet.length).toBeGreaterThan(0);
   });
@@ -112,10 +279,10 @@ test('the shopper’s choice of map stays for a reload and the next search; a ma
   await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
   await search.total();
   await search.results.getByRole('button', { name: 'Mapa' }).click();
-  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Acercar', exact: true })).toBeVisible();
   await page.reload();
   await search.total();
-  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Acercar', exact: true })).toBeVisible();
   await expect(search.results.getByRole('button', { name: 'Mapa' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -129,7 +296,7 @@ test('the shopper’s choice of map stays for a reload and the next search; a ma
   // a link to a search by map area shows the area on the map, where it can be cleared
   await page.goto(`${searchUrl('/H', { destination: 'pmi', ...STAY })}&h.map=39.3_2.3_39.9_3.0`);
   const total = await search.total();
-  await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Acercar', exact: true })).toBeVisible();
   // a resized window (a turned phone) is not the shopper moving the map: the area stays
   const area = page.url();
   for (const width of [800, 360, 1280]) {

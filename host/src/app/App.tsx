@@ -4,7 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FLAGS, LASTMINUTE_ORIGIN } from '@storefront/shared/domain/contract';
 import { i18n } from '@storefront/shared/i18n';
-import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
+import {
+  createStorefrontStore,
+  setBrandConfigAtom,
+  setMapTilesAtom,
+} from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import { warmHttp } from '@storefront/shared/api/client';
@@ -280,6 +284,11 @@ export function App() {
     shell?.brand ?? null,
     shell ? resolveBrandDomain(shell.env.brandDomain, window.location.hostname) : null,
   );
+  // the remotes' maps read the environment's base map from the shared store
+  const mapTiles = shell?.env.map ?? null;
+  useEffect(() => {
+    store.set(setMapTilesAtom, mapTiles);
+  }, [store, mapTiles]);
   usePreloadedHero(brand);
   useEffect(() => {
     // a start-up that ends on an error page (or, per the spec, blank) has shown its first screen

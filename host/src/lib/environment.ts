@@ -2,6 +2,7 @@
  * The environment's runtime settings, served by the host's server at `/environment.json` (one
  * file per environment, no build needed to change it; documented in docs/operations.md).
  */
+import { parseMapTiles, type MapTiles } from '@storefront/shared/domain/map-tiles';
 import { ENVIRONMENT_URL } from './early-fetch';
 import { earlyStart } from './early-start';
 
@@ -15,6 +16,8 @@ export type Environment = {
   scriptOrigins: string[];
   /** production refuses any third-party script that is not https */
   httpsOnly: boolean;
+  /** the maps' base map; null: the maps show their markers on a plain surface */
+  map: MapTiles | null;
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -44,6 +47,7 @@ export function parseEnvironment(value: unknown): Environment {
       ? value.scriptOrigins.filter((o): o is string => typeof o === 'string')
       : [],
     httpsOnly: value.httpsOnly === true,
+    map: parseMapTiles(value.map),
   };
 }
 

@@ -20,6 +20,7 @@ import { isLive, readOpenCart, rememberOpenCart } from './open-cart';
 import type { OpenCart } from './open-cart';
 
 export type { OpenCart };
+import type { MapTiles } from '../domain/map-tiles';
 
 export type StorefrontStore = ReturnType<typeof createStore>;
 
@@ -55,6 +56,8 @@ function remember(set: Setter, cart: OpenCart | null): void {
   rememberOpenCart(cart);
   set(rememberedCart, cart);
 }
+/** the environment's base map (null: maps show no tiles) */
+const mapTiles = atom<MapTiles | null>(null);
 
 function resetCheckout(set: Setter): void {
   set(cartDetail, null);
@@ -97,6 +100,7 @@ export const openCartAtom = atom<OpenCart | null>((get) => {
   const remembered = get(rememberedCart);
   return isLive(remembered) ? remembered : null;
 });
+export const mapTilesAtom = readOnly(mapTiles);
 
 export const setSortSelectorAtom = atom(null, (_get, set, next: Sort) => set(sortSelector, next));
 export const setFlightFiltersAtom = atom(null, (_get, set, next: FlightFilters | null) =>
@@ -116,6 +120,9 @@ export const setCurrentPageNumberAtom = atom(null, (_get, set, next: number) =>
   set(currentPageNumber, next),
 );
 export const setDealsAtom = atom(null, (_get, set, next: Deal[] | null) => set(deals, next));
+export const setMapTilesAtom = atom(null, (_get, set, next: MapTiles | null) =>
+  set(mapTiles, next),
+);
 /**
  * Another cart than the one the store holds (its detail's, or its configuration's before the
  * detail comes) starts a clean checkout: what the flights and hotel screens do after creating a

@@ -3,27 +3,14 @@
  * shown; it is complementary: if it cannot load, the list stays as it is and says so here.
  * "Search as I move the map" turns map moves into the bounding box filter.
  */
-import { Component, lazy, Suspense, useId } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
 import type { Bounds } from '../../lib/filter-metadata';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { MapBoundary } from '../map/MapBoundary';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
-
-class MapBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export type MapPanelProps = {
   proposals: readonly HotelProposal[];

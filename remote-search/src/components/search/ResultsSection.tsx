@@ -26,6 +26,7 @@ import { metadataBounds } from '../../lib/filter-metadata';
 import { formatMoney } from '../../lib/format';
 import { FlightSummary } from '../flight/FlightSummary';
 import { activeFilterCount, FiltersPanel } from './FiltersPanel';
+import { HighlightItem, HighlightProvider } from './highlight';
 import { HotelCard } from './HotelCard';
 import { MapPanel } from './MapPanel';
 import { Pagination } from './Pagination';
@@ -120,7 +121,8 @@ export function ResultsMain({
   ]);
 
   return (
-    <>
+    // the list and the map highlight the same stay (highlight.tsx)
+    <HighlightProvider>
       {state.sortForced && forcedMaxPrice !== null ? (
         <div className="rs-notice rs-results__free-flight">
           <p>
@@ -191,7 +193,7 @@ export function ResultsMain({
           </div>
         ) : null}
       </div>
-    </>
+    </HighlightProvider>
   );
 }
 
@@ -261,9 +263,16 @@ function ResultsBody({
   return (
     <ul className={status.kind === 'loading' ? 'rs-hotels rs-hotels--stale' : 'rs-hotels'}>
       {page.proposals.map((proposal) => (
-        <li key={proposal.id}>
-          <HotelCard proposal={proposal} href={hrefOf(proposal)} points={points} />
-        </li>
+        <HighlightItem key={proposal.id} id={proposal.id}>
+          {(highlighted) => (
+            <HotelCard
+              proposal={proposal}
+              href={hrefOf(proposal)}
+              points={points}
+              highlighted={highlighted}
+            />
+          )}
+        </HighlightItem>
       ))}
     </ul>
   );

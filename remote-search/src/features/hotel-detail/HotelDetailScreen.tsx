@@ -24,6 +24,7 @@ import {
 import { FlightChoice } from './components/FlightChoice';
 import { Gallery } from './components/Gallery';
 import { HotelFacts } from './components/HotelFacts';
+import { HotelLocation } from './components/HotelLocation';
 import { PriceBox } from './components/PriceBox';
 import {
   PRICING_PARAM,
@@ -173,7 +174,10 @@ function HotelDetail() {
           layout down (a layout shift of 0.09 on a phone, Lighthouse) */}
       {details.kind === 'loading' ? null : (
         <div className="rs-detail__layout">
-          <div className="rs-detail__main">{hotel ? <HotelFacts hotel={hotel} /> : null}</div>
+          <div className="rs-detail__main">
+            {hotel ? <HotelFacts hotel={hotel} /> : null}
+            {hotel ? <HotelLocation name={hotel.name} coordinates={hotel.coordinates} /> : null}
+          </div>
           <div className="rs-detail__aside">
             {!ids.searchId || !ids.proposalId ? (
               <div className="rs-notice">

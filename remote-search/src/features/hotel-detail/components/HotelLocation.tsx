@@ -1,0 +1,56 @@
+/**
+ * Where the hotel is: a small map over the environment's base map, its code loaded only when the
+ * hotel has coordinates. The map takes the focus like any control (arrow keys move it, + and −
+ * zoom) and Tab leaves it; a map that cannot load leaves the section out.
+ */
+import { lazy, Suspense, useId } from 'react';
+import type { Coordinates } from '@storefront/shared/domain/location';
+import { MapBoundary } from '../../../components/map/MapBoundary';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+
+const HotelLocationMap = lazy(() => import('./HotelLocationMap'));
+
+/** Coordinates worth a map: numbers on the globe, not the 0, 0 of a hotel nobody placed. */
+export function hasPlace(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
+  if (!coordinates) return false;
+  const { latitude, longitude } = coordinates;
+  return (
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    !(latitude === 0 && longitude === 0)
+  );
+}
+
+export function HotelLocation({
+  name,
+  coordinates,
+}: {
+  name: string;
+  coordinates: Coordinates | null | undefined;
+}) {
+  const { t } = useSearchTranslation();
+  const headingId = useId();
+  const hintId = useId();
+  if (!hasPlace(coordinates)) return null;
+  return (
+    <MapBoundary fallback={null}>
+      <section className="rs-location" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('detail.location')}</h2>
+        <p id={hintId} className="rs-map__hint rs-muted">
+          {t('detail.locationHint')}
+        </p>
+        <Suspense
+          fallback={
+            <div className="rs-location__map rs-map__canvas--loading" role="status">
+              {t('map.loading')}
+            </div>
+          }
+        >
+          <HotelLocationMap name={name} coordinates={coordinates} describedBy={hintId} />
+        </Suspense>
+      </section>
+    </MapBoundary>
+  );
+}
