@@ -45,10 +45,7 @@ function pluralBases(bundle: Map<string, string>): string[] {
 }
 
 /** Keys of `bundle` missing one of `categories` ("results.count_many"). */
-export function missingForms(
-  bundle: Map<string, string>,
-  categories: readonly string[],
-): string[] {
+export function missingForms(bundle: Map<string, string>, categories: readonly string[]): string[] {
   return pluralBases(bundle).flatMap((base) =>
     categories.map((category) => `${base}_${category}`).filter((key) => !bundle.has(key)),
   );
