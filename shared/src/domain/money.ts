@@ -1,7 +1,7 @@
 /**
  * One representation for every amount the storefront shows or sends: a decimal amount in
  * currency units (cents as fractions, e.g. 129.5) with its ISO 4217 currency code. The API edge
- * turns every backend price into a Money; screens format it with Intl.NumberFormat.
+ * turns every backend price into a Money; screens format it with format.ts (formatMoney, formatPrice).
  */
 export type Money = { amount: number; currency: string };
 
