@@ -89,6 +89,8 @@ describe('points', () => {
     expect(toPoints(2.675, 0.01)).toBe(268);
     expect(toPoints(0.1 + 0.2, 0.1)).toBe(3);
     expect(toPoints(129.5, 0.01)).toBe(12950);
+    expect(toPoints(0.29, 0.01)).toBe(29); // 28.999999999999996
+    expect(toPoints(10.01, 0.5)).toBe(21);
     expect(toPoints(-2.675, 0.01)).toBe(-268);
     expect(toPoints(1e12, 0.01)).toBe(1e14);
   });

@@ -152,9 +152,14 @@ function calendarDate(isoDate: string): Date | null {
 /**
  * A calendar date ('yyyy-MM-dd', or the date of a local date-time) in the shopper's words,
  * read in no time zone so that no zone moves it to another day. Text that is no date is given
- * back as it is.
+ * back as it is; no date at all is written as nothing.
  */
-export function formatDate(isoDate: string, language: string, style: DateStyle = 'medium'): string {
+export function formatDate(
+  isoDate: string | null | undefined,
+  language: string,
+  style: DateStyle = 'medium',
+): string {
+  if (!isoDate) return '';
   const date = calendarDate(isoDate);
   if (!date) return isoDate;
   return dateFormat(language, { ...DATE_STYLES[style], timeZone: 'UTC' }).format(date);

@@ -4,12 +4,12 @@
  * map is a plain surface whose markers, zoom and moves all work without them. Each marker is a
  * keyboard-focusable button named after its hotel and price; Enter opens its link.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
-import { formatMoney } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { MapPanelProps } from './MapPanel';
 import 'leaflet/dist/leaflet.css';
@@ -109,7 +109,7 @@ export default function ResultsMap(props: MapPanelProps & { describedBy: string 
   const markers = useMemo(
     () =>
       proposals.map((proposal) => {
-        const price = formatMoney(proposal.price.total, language, true);
+        const price = formatPrice(proposal.price.total, language, { wholeUnits: true });
         const name = proposal.accommodation.name;
         return {
           proposal,

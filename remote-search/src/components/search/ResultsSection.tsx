@@ -5,6 +5,7 @@
  * (useHotelResults) start beside this module's download, not after it, and the results' heading
  * and count (a live region, which must be on the page before it speaks) are HotelSearchPage's.
  */
+import { formatMoney } from '@storefront/shared/domain/format';
 import { useState } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
@@ -23,7 +24,6 @@ import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { hotelDetailHref } from '../../lib/detail-link';
 import { metadataBounds } from '../../lib/filter-metadata';
-import { formatMoney } from '../../lib/format';
 import { FlightSummary } from '../flight/FlightSummary';
 import { activeFilterCount, FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
@@ -125,7 +125,7 @@ export function ResultsMain({
         <div className="rs-notice rs-results__free-flight">
           <p>
             {t('results.freeFlight', {
-              max: formatMoney({ amount: forcedMaxPrice, currency }, language, true),
+              max: formatMoney(forcedMaxPrice, currency, language, { wholeUnits: true }),
             })}
           </p>
           {voucher?.conditionsKey ? <p>{t(voucher.conditionsKey, { defaultValue: '' })}</p> : null}
