@@ -50,7 +50,6 @@ export function FreeFlightNote({
       <p className="remote-flights-message__title">{t('freeFlight.title')}</p>
       <p>
         {t('freeFlight.rule', {
-          voucher: conditions.voucherAmount,
           cap: formatMoney(cap, brand.brand.currency, language, { wholeUnits: true }),
         })}
       </p>

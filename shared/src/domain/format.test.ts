@@ -11,6 +11,7 @@ import {
   toPoints,
   wholePoints,
 } from './format';
+import { perNight } from './money';
 
 const NBSP = '\u00a0';
 const THIN = '\u2009';
@@ -112,6 +113,24 @@ describe('points', () => {
     expect(formatPoints(0.1 + 0.2, 'en')).toBe('1');
     expect(formatPoints(-12.5, 'en')).toBe('-13');
     expect(formatPoints(1e15, 'en')).toBe('1,000,000,000,000,000');
+  });
+});
+
+describe('perNight', () => {
+  it('divides a stay total by its nights, in the same currency', () => {
+    expect(perNight({ amount: 1240, currency: 'EUR' }, 7)).toEqual({
+      amount: 1240 / 7,
+      currency: 'EUR',
+    });
+    const night = perNight({ amount: 1240, currency: 'EUR' }, 7);
+    expect(night && formatPrice(night, 'es')).toBe(`177,14${NBSP}€`);
+    expect(perNight({ amount: 300, currency: 'GBP' }, 1)).toEqual({ amount: 300, currency: 'GBP' });
+  });
+
+  it('gives nothing without a whole night to divide by', () => {
+    expect(perNight({ amount: 300, currency: 'EUR' }, 0)).toBeNull();
+    expect(perNight({ amount: 300, currency: 'EUR' }, -2)).toBeNull();
+    expect(perNight({ amount: 300, currency: 'EUR' }, 1.5)).toBeNull();
   });
 });
 

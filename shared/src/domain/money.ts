@@ -14,3 +14,13 @@ export type PriceBreakdown = { total: Money; breakdown: PriceLine[] };
 export function money(amount: number, currency: string): Money {
   return { amount, currency };
 }
+
+/**
+ * What a stay's price comes to per night: the total divided by the nights, in the total's
+ * currency (the whole party's price for one night, as the total is the whole party's price for
+ * the stay). Null without a night to divide by.
+ */
+export function perNight(total: Money, nights: number): Money | null {
+  if (!Number.isInteger(nights) || nights < 1) return null;
+  return { amount: total.amount / nights, currency: total.currency };
+}

@@ -7,6 +7,7 @@ import {
 } from '@storefront/shared/domain/format';
 import { Link } from 'react-router-dom';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
+import { perNight } from '@storefront/shared/domain/money';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { codeLabel } from '../../lib/labels';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
@@ -36,6 +37,7 @@ export function HotelCard({
 }) {
   const { t, language } = useSearchTranslation();
   const { accommodation: hotel, price } = proposal;
+  const night = perNight(price.total, proposal.nights);
   const image = safeHref(hotel.imageUrls[0]);
   const headingId = `rs-hotel-${proposal.id}`;
   return (
@@ -111,6 +113,11 @@ export function HotelCard({
         <span className="rs-muted rs-price__note">
           {t('price.totalFor', { count: proposal.nights })}
         </span>
+        {night ? (
+          <span className="rs-price__night">
+            {t('price.perNight', { price: formatPrice(night, language) })}
+          </span>
+        ) : null}
         <span className="rs-muted rs-price__note">
           {t('price.perPerson', { price: formatPrice(price.perPerson, language) })}
         </span>

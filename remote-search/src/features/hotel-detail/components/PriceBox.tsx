@@ -7,6 +7,7 @@ import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import { useId } from 'react';
 import type { MealPlan } from '@storefront/shared/domain/contract';
 import type { Pricing } from '@storefront/shared/domain/hotel';
+import { perNight } from '@storefront/shared/domain/money';
 import { codeLabel } from '../../../lib/labels';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../../hooks/useMemberPoints';
@@ -38,6 +39,7 @@ export function PriceBox({
     { adults: 0, children: 0 },
   );
   const { cancellationPolicy: policy } = pricing;
+  const night = perNight(pricing.price.total, pricing.nights);
   const compulsory = pricing.price.breakdown.filter((line) => line.compulsory);
   const optional = pricing.price.breakdown.filter((line) => !line.compulsory);
   const plans = mealPlans.includes(pricing.mealPlan) ? mealPlans : [pricing.mealPlan, ...mealPlans];
@@ -84,6 +86,11 @@ export function PriceBox({
       <div className="rs-pricebox__total">
         <span>{t('detail.total')}</span>
         <strong>{formatPrice(pricing.price.total, language)}</strong>
+        {night ? (
+          <span className="rs-price__night">
+            {t('price.perNight', { price: formatPrice(night, language) })}
+          </span>
+        ) : null}
         {points ? <PointsValue money={pricing.price.total} points={points} /> : null}
         <span className="rs-muted">{t('detail.totalIncludes')}</span>
       </div>
