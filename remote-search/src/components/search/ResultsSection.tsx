@@ -50,7 +50,7 @@ export function ResultsTools({
   const activeFilters = activeFilterCount(state.filters);
   return (
     <div className="rs-results__tools">
-      <SortControl sort={state.sort} forced={state.sortForced} onChange={state.applySort} />
+      <SortControl sort={state.sort} onChange={state.applySort} />
       <button
         type="button"
         className="rs-button rs-results__filters-toggle"
@@ -91,7 +91,8 @@ export function ResultsMain({
   const currency =
     page?.proposals[0]?.price.total.currency ?? brand?.brand.currency ?? DEFAULT_CURRENCY;
   const voucher = brand?.brand.freeFlightConditions ?? null;
-  const forcedMaxPrice = voucher ? voucher.voucherAmount * VOUCHER_PRICE_MULTIPLIER : null;
+  // what the free-flight voucher covers: a flight up to this price (stays are sold as anywhere)
+  const voucherCap = voucher ? voucher.voucherAmount * VOUCHER_PRICE_MULTIPLIER : null;
   const activeFilters = activeFilterCount(state.filters);
 
   const hrefOf = (proposal: HotelProposal) =>
@@ -121,11 +122,11 @@ export function ResultsMain({
 
   return (
     <>
-      {state.sortForced && forcedMaxPrice !== null ? (
+      {voucherCap !== null ? (
         <div className="rs-notice rs-results__free-flight">
           <p>
             {t('results.freeFlight', {
-              max: formatMoney(forcedMaxPrice, currency, language, { wholeUnits: true }),
+              max: formatMoney(voucherCap, currency, language, { wholeUnits: true }),
             })}
           </p>
           {voucher?.conditionsKey ? <p>{t(voucher.conditionsKey, { defaultValue: '' })}</p> : null}
@@ -145,7 +146,7 @@ export function ResultsMain({
             filters={state.filters}
             metadata={page?.filters ?? null}
             currency={currency}
-            forcedMaxPrice={forcedMaxPrice}
+            forcedMaxPrice={null}
             onChange={state.applyFilters}
           />
         </aside>
