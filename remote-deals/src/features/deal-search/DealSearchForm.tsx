@@ -1,4 +1,4 @@
-import { currencySymbol, formatPrice } from '@storefront/shared/domain/format';
+import { currencySymbol, formatMoney } from '@storefront/shared/domain/format';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
@@ -178,7 +178,7 @@ export function DealSearchForm({
         <p id={`${id}-budget-hint`} className="remote-deals-field__hint">
           {limits.budgetMax < BUDGET_LIMITS.max
             ? t('form.budgetHint', {
-                max: formatPrice({ amount: limits.budgetMax, currency }, language),
+                max: formatMoney(limits.budgetMax, currency, language),
               })
             : t('form.budgetHintAny')}
         </p>
