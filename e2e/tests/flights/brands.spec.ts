@@ -27,8 +27,11 @@ test('free-flight brand: prices capped at 300 and sorted by price, and the shopp
   const results = flights.results('Résultats');
   await expect(page.getByText('Bon de vol gratuit', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(/Votre bon \(3 × 100\) couvre les vols jusqu'à 300\s€/),
+    page.getByText(
+      /^Votre bon couvre le prix total du vol, pour tous les voyageurs, jusqu’à 300\s€/,
+    ),
   ).toBeVisible();
+  await expect(page.getByText(/× 100/)).toHaveCount(0);
   await flights.expectFound(/vols? trouvés?\.$/, results);
 
   const sort = results.getByLabel('Trier par');

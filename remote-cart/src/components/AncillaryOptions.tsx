@@ -2,6 +2,7 @@
  * Travel insurance and extra luggage offered for the cart (GetAvailableProducts): choose, then
  * save; AddProductToCart replaces an ancillary of the same kind, RemoveProductsFromCart drops it.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { addProductToCart, removeProductsFromCart } from '@storefront/shared/api/cart';
@@ -9,7 +10,6 @@ import type { AvailableProduct, Cart, CartProduct } from '@storefront/shared/dom
 import { money } from '@storefront/shared/domain/money';
 import { callErrorKey, useCartChange } from '../lib/cart-call';
 import type { CallOutcome } from '../lib/cart-call';
-import { formatMoney } from '../lib/format';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
 
@@ -96,7 +96,7 @@ export function InsuranceOptions({
       (cart) => {
         setChoice(null);
         return t('ancillary.insuranceSaved', {
-          total: formatMoney(cart.price.total, language),
+          total: formatPrice(cart.price.total, language),
         });
       },
     );
@@ -135,11 +135,11 @@ export function InsuranceOptions({
               {offer.name}{' '}
               <span className="cart-choice__price">
                 {t('ancillary.insurancePrice', {
-                  perPassenger: formatMoney(
+                  perPassenger: formatPrice(
                     money(offer.pricePerPassenger.amount, currency),
                     language,
                   ),
-                  total: formatMoney(money(offer.total.amount, currency), language),
+                  total: formatPrice(money(offer.total.amount, currency), language),
                 })}
               </span>
             </label>
@@ -197,7 +197,7 @@ export function LuggageOptions({
             ),
       (cart) => {
         setChoice(null);
-        return t('ancillary.luggageSaved', { total: formatMoney(cart.price.total, language) });
+        return t('ancillary.luggageSaved', { total: formatPrice(cart.price.total, language) });
       },
     );
   };
@@ -209,7 +209,7 @@ export function LuggageOptions({
       </h3>
       <p className="cart-field__hint" id={`${id}-hint`}>
         {t('ancillary.luggageHint', {
-          price: formatMoney(piecePrice, language),
+          price: formatPrice(piecePrice, language),
           count: offer.legs,
         })}
       </p>
@@ -231,7 +231,7 @@ export function LuggageOptions({
                 ? t('ancillary.noLuggage')
                 : t('ancillary.luggageOption', {
                     count: pieces,
-                    price: formatMoney(
+                    price: formatPrice(
                       money(pieces * piecePrice.amount * offer.legs, piecePrice.currency),
                       language,
                     ),

@@ -2,8 +2,8 @@
  * What the shopper pays: one line per product, the subtotal, the voucher's discount and the
  * total, which already holds every compulsory tax and fee (each product's breakdown lists them).
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import type { CartPrice } from '@storefront/shared/domain/cart';
-import { formatMoney } from '../lib/format';
 import { useCartStrings } from '../lib/i18n';
 import { productTitle } from './product-text';
 import './cart.css';
@@ -31,14 +31,14 @@ export function PriceSummary({
         {price.lines.map((line) => (
           <div key={line.productId} className="cart-price__line">
             <dt>{productTitle(t, line.kind, line.title)}</dt>
-            <dd>{formatMoney(line.amount, language)}</dd>
+            <dd>{formatPrice(line.amount, language)}</dd>
           </div>
         ))}
         {hasDiscount ? (
           <>
             <div className="cart-price__line cart-price__line--subtotal">
               <dt>{t('price.subtotal')}</dt>
-              <dd>{formatMoney(price.subtotal, language)}</dd>
+              <dd>{formatPrice(price.subtotal, language)}</dd>
             </div>
             <div className="cart-price__line cart-price__line--discount">
               <dt>
@@ -46,13 +46,13 @@ export function PriceSummary({
                   ? t('price.discountWithCode', { code: voucherCode })
                   : t('price.discount')}
               </dt>
-              <dd>−{formatMoney(price.discount, language)}</dd>
+              <dd>−{formatPrice(price.discount, language)}</dd>
             </div>
           </>
         ) : null}
         <div className="cart-price__line cart-price__line--total">
           <dt>{t('price.total')}</dt>
-          <dd data-testid="cart-total">{formatMoney(price.total, language)}</dd>
+          <dd data-testid="cart-total">{formatPrice(price.total, language)}</dd>
         </div>
       </dl>
       <p className="cart-price__note">{t('price.allIncluded')}</p>

@@ -2,9 +2,9 @@
  * One product of a cart or an order: what it is, when, for whom, what it includes, and its price
  * with every line of its breakdown (compulsory taxes and fees included in its total).
  */
+import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import type { ReactNode } from 'react';
 import type { CartProduct } from '@storefront/shared/domain/cart';
-import { formatDate, formatMoney } from '../lib/format';
 import { useCartStrings } from '../lib/i18n';
 import { productTitle } from './product-text';
 import './cart.css';
@@ -32,10 +32,10 @@ export function ProductCard({
       term: t('product.dates'),
       value: product.endDate
         ? t('product.dateRange', {
-            from: formatDate(product.startDate, language),
-            to: formatDate(product.endDate, language),
+            from: formatDate(product.startDate, language, 'written'),
+            to: formatDate(product.endDate, language, 'written'),
           })
-        : formatDate(product.startDate, language),
+        : formatDate(product.startDate, language, 'written'),
     });
   }
   if (details.nights !== null)
@@ -65,7 +65,7 @@ export function ProductCard({
     facts.push({
       term: t('product.cancellation'),
       value: t('product.freeCancellationUntil', {
-        date: formatDate(details.freeCancellationUntil, language),
+        date: formatDate(details.freeCancellationUntil, language, 'written'),
       }),
     });
   if (details.luggage)
@@ -90,7 +90,7 @@ export function ProductCard({
           <span className="cart-product__kind">{t(`kind.${product.kind}`)}</span>{' '}
           {productTitle(t, product.kind, product.title)}
         </Heading>
-        <p className="cart-product__total">{formatMoney(product.price.total, language)}</p>
+        <p className="cart-product__total">{formatPrice(product.price.total, language)}</p>
       </div>
       {facts.length > 0 ? (
         <dl className="cart-facts">
@@ -134,7 +134,7 @@ export function ProductCard({
                     <span className="cart-breakdown__included"> ({t('product.included')})</span>
                   ) : null}
                 </dt>
-                <dd>{formatMoney(line.amount, language)}</dd>
+                <dd>{formatPrice(line.amount, language)}</dd>
               </div>
             ))}
           </dl>

@@ -2,6 +2,7 @@
  * A voucher: apply a code (ApplyVoucherToCart), see it and its discount, remove it
  * (RemoveVoucherFromCart). The cart that comes back carries the new total.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,6 @@ import * as z from 'zod/mini';
 import { applyVoucherToCart, removeVoucherFromCart } from '@storefront/shared/api/cart';
 import type { Cart, Voucher } from '@storefront/shared/domain/cart';
 import { callErrorKey, useCartChange } from '../lib/cart-call';
-import { formatMoney } from '../lib/format';
 import { useCartStrings } from '../lib/i18n';
 import { readDraft } from '../lib/session-store';
 import { useDraftSync } from './form/use-draft';
@@ -69,8 +69,8 @@ export function VoucherForm({
         applied
           ? t('voucher.applied', {
               code: applied.code,
-              discount: formatMoney(applied.discount, language),
-              total: formatMoney(outcome.value.price.total, language),
+              discount: formatPrice(applied.discount, language),
+              total: formatPrice(outcome.value.price.total, language),
             })
           : '',
       );
@@ -91,7 +91,7 @@ export function VoucherForm({
     setBusy(false);
     if (outcome.ok) {
       onCart(outcome.value);
-      setStatus(t('voucher.removed', { total: formatMoney(outcome.value.price.total, language) }));
+      setStatus(t('voucher.removed', { total: formatPrice(outcome.value.price.total, language) }));
     } else if (!outcome.expired) {
       setFailure(callErrorKey(outcome.code));
     }
@@ -109,7 +109,7 @@ export function VoucherForm({
             {voucher.applicable
               ? t('voucher.current', {
                   code: voucher.code,
-                  discount: formatMoney(voucher.discount, language),
+                  discount: formatPrice(voucher.discount, language),
                 })
               : t('voucher.notApplicable', { code: voucher.code })}
           </p>

@@ -1,11 +1,10 @@
+import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deal, DealInclusion } from '@storefront/shared/domain/deal';
 import { track } from '@storefront/shared/tracking/tracker';
 import { useDealsTranslation } from '../hooks/useDealsTranslation';
 import { dealSearchTarget } from '../lib/deal-link';
-import { formatCalendarDate } from '../lib/dates';
-import { formatMoney } from '../lib/money';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 225;
@@ -77,13 +76,13 @@ export function DealCard({ deal }: { deal: Deal }) {
             <dt>{t('deal.dates')}</dt>
             <dd>
               <time dateTime={deal.outboundDate}>
-                {formatCalendarDate(deal.outboundDate, language)}
+                {formatDate(deal.outboundDate, language, 'short')}
               </time>
               {deal.returnDate ? (
                 <>
                   {' – '}
                   <time dateTime={deal.returnDate}>
-                    {formatCalendarDate(deal.returnDate, language)}
+                    {formatDate(deal.returnDate, language, 'short')}
                   </time>
                 </>
               ) : (
@@ -108,11 +107,11 @@ export function DealCard({ deal }: { deal: Deal }) {
         <p className="remote-deals-card__price">
           {originalPerPerson && originalPerPerson.amount > perPerson.amount ? (
             <s className="remote-deals-card__was">
-              {t('deal.was', { price: formatMoney(originalPerPerson, language) })}
+              {t('deal.was', { price: formatPrice(originalPerPerson, language) })}
             </s>
           ) : null}
           <span className="remote-deals-card__now">
-            {t('deal.perPerson', { price: formatMoney(perPerson, language) })}
+            {t('deal.perPerson', { price: formatPrice(perPerson, language) })}
           </span>
         </p>
         <Link

@@ -1,8 +1,8 @@
 /** Messages around the screen: loading, the URL's refused values, and the brand's price rules. */
 import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { formatMoney } from '@storefront/shared/domain/format';
 import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
 import type { UrlIssue } from '../lib/flights-url';
-import { formatWholeMoney } from '../lib/format';
 
 /** While the screen's own strings or the brand are not there yet. */
 export function ScreenLoading() {
@@ -50,8 +50,7 @@ export function FreeFlightNote({
       <p className="remote-flights-message__title">{t('freeFlight.title')}</p>
       <p>
         {t('freeFlight.rule', {
-          voucher: conditions.voucherAmount,
-          cap: formatWholeMoney(cap, brand.brand.currency, language),
+          cap: formatMoney(cap, brand.brand.currency, language, { wholeUnits: true }),
         })}
       </p>
       {conditionsText ? <p>{conditionsText}</p> : null}
@@ -70,11 +69,7 @@ export function PointsNote({ brand, language }: { brand: BrandConfig; language: 
         {rate
           ? t('points.rule', {
               label,
-              value: new Intl.NumberFormat(language, {
-                style: 'currency',
-                currency,
-                maximumFractionDigits: 4,
-              }).format(rate),
+              value: formatMoney(rate, currency, language, { maximumFractionDigits: 4 }),
             })
           : t('points.none')}
       </p>

@@ -1,32 +1,7 @@
-/** How the flights screens write amounts, times and durations, in the shopper's language. */
-import type { Money } from '@storefront/shared/domain/money';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount with its currency, e.g. "1.234,50 €" in Spanish, "€1,234.50" in English. */
-export function formatMoney(money: Money, language: string): string {
-  const key = `${language}|${money.currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: money.currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(money.amount);
-}
-
-/** A whole amount of currency units, for filter bounds ("300 €"). */
-export function formatWholeMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
-}
+/**
+ * How the flights screens write times and durations. Amounts, points, numbers and dates are
+ * written by @storefront/shared/domain/format.
+ */
 
 /** "HH:mm" of a local date-time "yyyy-MM-ddTHH:mm" (the backend's flight times, no zone). */
 export function clockOf(dateTime: string): string {
@@ -42,16 +17,6 @@ export function daysBetween(from: string, to: string): number {
 function ymd(dateTime: string): [number, number, number] {
   const [year = 0, month = 1, date = 1] = dateTime.slice(0, 10).split('-').map(Number);
   return [year, month - 1, date];
-}
-
-/** A calendar date "yyyy-MM-dd" (or the date of a date-time) written out in `language`. */
-export function formatDate(dateTime: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(...ymd(dateTime))));
 }
 
 /** Hours and minutes of a duration, for the `duration` message ("2 h 05 min"). */

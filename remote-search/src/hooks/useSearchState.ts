@@ -11,7 +11,6 @@ import type { HdpProductType } from '@storefront/shared/domain/hotel';
 import type { AccommodationFilters } from '@storefront/shared/domain/accommodation-filters';
 import { writeAccommodationFilters } from '@storefront/shared/domain/filters-url';
 import {
-  brandConfigAtom,
   setSortSelectorAtom,
   sortSelectorAtom,
   useStateAction,
@@ -49,7 +48,6 @@ export type SearchSubmission = {
 export function useSearchState(productFrom: 'path' | 'param'): SearchState & SearchNavigation {
   const location = useLocation();
   const navigate = useNavigate();
-  const brand = useStateValue(brandConfigAtom);
   const chosenSort = useStateValue(sortSelectorAtom);
   const setSortSelector = useStateAction(setSortSelectorAtom);
 
@@ -57,10 +55,9 @@ export function useSearchState(productFrom: 'path' | 'param'): SearchState & Sea
     () =>
       readSearchUrl(location.pathname, location.search, {
         productFrom,
-        brand: brand?.brand,
         chosenSort,
       }),
-    [location.search, location.pathname, productFrom, brand, chosenSort],
+    [location.search, location.pathname, productFrom, chosenSort],
   );
 
   const go = useCallback(

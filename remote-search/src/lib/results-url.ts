@@ -7,7 +7,7 @@
  *   page       results page, whole number from 1; absent means 1 and 1 is not written   "page=3"
  *   sort       RECOMMENDED | PRICE | STARS | RATING, ascending; '-desc' for descending  "sort=STARS-desc"
  *              absent means the sort chosen in this visit (the cart state's sortSelector), else
- *              RECOMMENDED ascending; a free-flight brand always sorts by PRICE ascending.
+ *              RECOMMENDED ascending.
  * On /hotel-detail, beside the search parameters of the search it came from:
  *   hotelId    the accommodation's id                                               "hotelId=H-PMI-001"
  *   searchId   the search it was found in, and proposalId the proposal (both optional: without

@@ -94,12 +94,10 @@ describe('readSearchUrl', () => {
     ]);
   });
 
-  it('on a free-flight brand caps the price at voucherAmount × 100 and forces PRICE ascending', () => {
-    const brand = { freeFlightConditions: { voucherAmount: 3 } };
-    const state = read('/H', `h.price=50-2000&sort=STARS-desc&${DATES}`, { brand });
-    expect(state.facets).toEqual([{ name: 'PRICE', from: 0, to: 300 }]);
-    expect(state.sort).toEqual({ name: 'PRICE', ascending: true });
-    expect(state.sortForced).toBe(true);
+  it('searches stays with the price range and the sort the URL names', () => {
+    const state = read('/H', `h.price=50-2000&sort=STARS-desc&${DATES}`);
+    expect(state.facets).toEqual([{ name: 'PRICE', from: 50, to: 2000 }]);
+    expect(state.sort).toEqual({ name: 'STARS', ascending: false });
   });
 
   it('reports each value it cannot use with its translation key and keeps the rest', () => {

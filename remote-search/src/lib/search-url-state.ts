@@ -10,7 +10,6 @@ import {
   accommodationSort,
 } from '@storefront/shared/domain/accommodation-filters';
 import type { AccommodationFilters } from '@storefront/shared/domain/accommodation-filters';
-import type { BrandSearchRules } from '@storefront/shared/domain/filter-common';
 import { parseAccommodationFilters } from '@storefront/shared/domain/filters-url';
 import type { HdpProductType, HotelSearchRequest } from '@storefront/shared/domain/hotel';
 import { parseSearchParams } from '@storefront/shared/domain/search-url';
@@ -29,12 +28,10 @@ export type SearchUrlState = {
   search: SearchParams;
   filters: AccommodationFilters;
   page: number;
-  /** the sort the request uses (a free-flight brand forces PRICE ascending) */
+  /** the sort the request uses */
   sort: Sort;
   /** the sort the URL names, if any */
   urlSort: Sort | null;
-  /** true when the brand forces the sort */
-  sortForced: boolean;
   issues: UrlIssue[];
   /** the CreateSearch body, or null while the URL lacks something a search needs */
   request: HotelSearchRequest | null;
@@ -46,8 +43,6 @@ export type SearchUrlState = {
 export type ReadOptions = {
   /** 'path': /DP, /H, /HGH name the product; 'param': the `product` parameter does (DP if absent) */
   productFrom: 'path' | 'param';
-  /** the brand's rules (free-flight conditions) */
-  brand?: BrandSearchRules | null | undefined;
   /** the sort chosen earlier in the visit (the cart state's sortSelector), used when the URL has none */
   chosenSort?: Sort | null;
   today?: Date;
@@ -86,9 +81,8 @@ export function readSearchUrl(
     // searches nothing: said as the form says it, both dates kept for the form to show
     issues.push({ param: 'returnDate', key: `${NAMESPACE}:form.errors.nights` });
   }
-  const brand = options.brand ?? undefined;
   const chosen = options.chosenSort && isHotelSort(options.chosenSort) ? options.chosenSort : null;
-  const sort = accommodationSort(results.sort ?? chosen ?? defaultSort(), brand);
+  const sort = accommodationSort(results.sort ?? chosen ?? defaultSort());
   return {
     product,
     search: parsed.search,
@@ -96,10 +90,9 @@ export function readSearchUrl(
     page: results.page,
     sort,
     urlSort: results.sort,
-    sortForced: Boolean(brand?.freeFlightConditions),
     issues,
     request: hotelSearchRequest(product, parsed.search),
-    facets: accommodationFiltersToFacets(filtersParsed.filters, brand),
+    facets: accommodationFiltersToFacets(filtersParsed.filters),
     params,
   };
 }

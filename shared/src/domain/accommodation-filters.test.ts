@@ -8,11 +8,8 @@ import {
 import type { AccommodationFilters } from './accommodation-filters';
 import { HDP_FACETS } from './contract';
 
-const facetsOf = (
-  chosen: Partial<AccommodationFilters>,
-  brand?: Parameters<typeof accommodationFiltersToFacets>[1],
-) => accommodationFiltersToFacets({ ...EMPTY_ACCOMMODATION_FILTERS, ...chosen }, brand);
-const freeFlightBrand = { freeFlightConditions: { voucherAmount: 2.5 } };
+const facetsOf = (chosen: Partial<AccommodationFilters>) =>
+  accommodationFiltersToFacets({ ...EMPTY_ACCOMMODATION_FILTERS, ...chosen });
 
 describe('accommodationFiltersToFacets', () => {
   it('sends no facet when no filter is chosen', () => {
@@ -104,13 +101,6 @@ describe('accommodationFiltersToFacets', () => {
       }),
     ).toEqual([{ name: HDP_FACETS.mapBoundingBox, values: ['0', '-3.7038', '0.5', '0'] }]);
   });
-
-  it('caps the price at voucherAmount × 100 on a free-flight brand, whatever the range', () => {
-    expect(facetsOf({ priceRange: { from: 10, to: 2000 } }, freeFlightBrand)).toEqual([
-      { name: HDP_FACETS.price, from: 0, to: 250 },
-    ]);
-    expect(facetsOf({}, freeFlightBrand)).toEqual([{ name: HDP_FACETS.price, from: 0, to: 250 }]);
-  });
 });
 
 describe('roundBoundingBox', () => {
@@ -130,13 +120,6 @@ describe('accommodationSort', () => {
     expect(accommodationSort({ name: 'STARS', ascending: false })).toEqual({
       name: 'STARS',
       ascending: false,
-    });
-  });
-
-  it('forces PRICE ascending on a free-flight brand', () => {
-    expect(accommodationSort({ name: 'RATING', ascending: false }, freeFlightBrand)).toEqual({
-      name: 'PRICE',
-      ascending: true,
     });
   });
 });

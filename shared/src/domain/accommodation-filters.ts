@@ -1,6 +1,7 @@
 /**
  * Accommodation filters (spec section 3) and their facets for ShoppingHDPService/RetrieveProposals,
- * with every accommodation rule of spec section 5.
+ * with every accommodation rule of spec section 5. The free-flight brand rule (price cap and PRICE
+ * sort) is a flight-search rule: stays and packages are searched as on any brand.
  */
 import * as z from 'zod/mini';
 import { ALL_MEAL_PLANS, HDP_FACETS, MEAL_PLANS } from './contract';
@@ -15,7 +16,6 @@ import {
   uniqueSorted,
   valuesFacet,
 } from './filter-common';
-import type { BrandSearchRules } from './filter-common';
 
 /** The PROPERTY_TYPE facet values (contract.ts names them in a comment only). */
 export const PROPERTY_TYPES = [
@@ -130,12 +130,9 @@ function boundingBoxValues(box: MapBoundingBox | null): string[] {
   return [south, west, north, east].map(String);
 }
 
-export function accommodationFiltersToFacets(
-  filters: AccommodationFilters,
-  brand?: BrandSearchRules,
-): Facet[] {
+export function accommodationFiltersToFacets(filters: AccommodationFilters): Facet[] {
   return presentFacets([
-    priceFacet(HDP_FACETS.price, filters.priceRange, brand),
+    priceFacet(HDP_FACETS.price, filters.priceRange, undefined),
     flagFacet(HDP_FACETS.deals, filters.deals),
     flagFacet(HDP_FACETS.freeCancellation, filters.freeCancellation),
     valuesFacet(
@@ -151,7 +148,7 @@ export function accommodationFiltersToFacets(
   ]);
 }
 
-/** The sort of an accommodation search: PRICE ascending on a free-flight brand, else as chosen. */
-export function accommodationSort(sort: Sort | null | undefined, brand?: BrandSearchRules): Sort {
-  return sortForBrand(sort, brand);
+/** The sort of an accommodation search: as chosen, else RECOMMENDED ascending. */
+export function accommodationSort(sort: Sort | null | undefined): Sort {
+  return sortForBrand(sort, undefined);
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
+import { formatDate } from '@storefront/shared/domain/format';
 import 'react-day-picker/style.css';
 import './search-fields.css';
 
@@ -101,12 +102,6 @@ export type DatesValue = { from?: string | undefined; to?: string | undefined };
 const toDate = (value: string | undefined) => (value ? parseISO(value) : undefined);
 const toValue = (date: Date | undefined) =>
   date ? formatISO(date, { representation: 'date' }) : undefined;
-const SUMMARY_FORMAT = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-} as const satisfies Intl.DateTimeFormatOptions;
 
 export function DateRangeField({
   label,
@@ -164,8 +159,9 @@ export function DateRangeField({
     };
   }, [open]);
 
+  // English dates are written the British way here, day before month, like the calendar's weeks
   const fmt = (date: Date) =>
-    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, SUMMARY_FORMAT).format(date);
+    formatDate(formatISO(date, { representation: 'date' }), language === 'en' ? 'en-GB' : language);
   const summary =
     mode === 'single'
       ? from

@@ -7,6 +7,7 @@
  * The voucher and the extras are optional: when their call fails it is logged (spec section 8)
  * and their section left out, the cart itself still shown.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
@@ -45,7 +46,6 @@ import { noteReceived } from '../../lib/cart-clock';
 import { useCartScope } from '../../lib/cart-session';
 import { cartHref, checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
-import { formatMoney } from '../../lib/format';
 import { useCartStrings } from '../../lib/i18n';
 import '../../components/cart.css';
 
@@ -172,7 +172,7 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
     if (outcome.ok) {
       applyCart(outcome.value);
       setAnnouncement(
-        t('cart.removed', { title, total: formatMoney(outcome.value.price.total, language) }),
+        t('cart.removed', { title, total: formatPrice(outcome.value.price.total, language) }),
       );
       productsHeading.current?.focus();
     } else if (!outcome.expired) {

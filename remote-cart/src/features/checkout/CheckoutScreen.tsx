@@ -4,6 +4,7 @@
  * on the cart and a summary of what is paid. The whole cart (RetrieveCartFull) and its
  * configuration (GetCartConfig) are in the store; each step loads what it offers again.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Cart } from '@storefront/shared/domain/cart';
@@ -24,7 +25,6 @@ import { UrlIssues } from '../../components/UrlIssues';
 import { useCartScope, useFullCart } from '../../lib/cart-session';
 import { cartHref, checkoutHref, orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
-import { formatMoney } from '../../lib/format';
 import { useCartStrings } from '../../lib/i18n';
 import { CheckoutProgress } from './components/CheckoutProgress';
 import { furthestStep, STEPS, stepDone } from './progress';
@@ -178,7 +178,7 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
             {cart.products.map((product) => (
               <li key={product.id}>
                 <span>{productTitle(t, product.kind, product.title)}</span>
-                <span>{formatMoney(product.price.total, language)}</span>
+                <span>{formatPrice(product.price.total, language)}</span>
               </li>
             ))}
           </ul>

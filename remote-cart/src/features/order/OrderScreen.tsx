@@ -3,6 +3,7 @@
  * a cart, the session's orders), with its products, travellers, contact, requests, invoices and
  * total, printable.
  */
+import { formatDate, formatDateTime } from '@storefront/shared/domain/format';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { getOrders } from '@storefront/shared/api/cart';
@@ -15,7 +16,6 @@ import { UrlIssues } from '../../components/UrlIssues';
 import { useCartLoad } from '../../lib/cart-call';
 import { orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { useCartStrings } from '../../lib/i18n';
 import '../../components/cart.css';
 import './order.css';
@@ -143,7 +143,7 @@ function OrderView({ order }: { order: Order }) {
               {t(`travellers.title.${traveller.title}`)} {traveller.firstName} {traveller.lastName}{' '}
               <span className="cart-muted">
                 ({t(`travellers.type.${traveller.type}`)},{' '}
-                {formatDate(traveller.birthDate, language)})
+                {formatDate(traveller.birthDate, language, 'written')})
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { currencySymbol, formatMoney } from '@storefront/shared/domain/format';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { useDeals } from '../../hooks/useDeals';
 import { useDealsTranslation } from '../../hooks/useDealsTranslation';
 import { useProductLabel } from '../../hooks/useProductLabel';
 import { BUDGET_LIMITS, dealDestinations } from '../../lib/deal-filters';
-import { currencySymbol, formatMoney } from '../../lib/money';
 import { businessProfileFor } from '../../lib/product-types';
 import { dealSearchSchema } from './deal-search-form';
 import type { DealSearchLimits, DealSearchValues } from './deal-search-form';
@@ -178,7 +178,7 @@ export function DealSearchForm({
         <p id={`${id}-budget-hint`} className="remote-deals-field__hint">
           {limits.budgetMax < BUDGET_LIMITS.max
             ? t('form.budgetHint', {
-                max: formatMoney({ amount: limits.budgetMax, currency }, language),
+                max: formatMoney(limits.budgetMax, currency, language),
               })
             : t('form.budgetHintAny')}
         </p>

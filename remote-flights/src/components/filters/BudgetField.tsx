@@ -1,9 +1,9 @@
+import { formatMoney } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NumberRange } from '@storefront/shared/domain/filter-common';
 import { MAX_FILTER_PRICE } from '@storefront/shared/domain/filter-common';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { formatWholeMoney } from '../../lib/format';
 
 /**
  * The budget: a lowest and a highest total price, applied together. On a free-flight brand the
@@ -29,7 +29,7 @@ export function BudgetField({
   const [from, setFrom] = useState(value ? String(value.from) : '');
   const [to, setTo] = useState(value ? String(value.to) : '');
   const [error, setError] = useState<string | null>(null);
-  const money = (amount: number) => formatWholeMoney(amount, currency, language);
+  const money = (amount: number) => formatMoney(amount, currency, language, { wholeUnits: true });
 
   if (freeFlightCap !== null) {
     return (

@@ -1,5 +1,5 @@
+import { formatNumber } from '@storefront/shared/domain/format';
 import { useId } from 'react';
-import { formatNumber } from '../../lib/format';
 
 export type CheckboxOption = { value: string; label: string; count?: number | undefined };
 

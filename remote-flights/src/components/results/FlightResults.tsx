@@ -4,13 +4,13 @@
  * (`renderPage`: ProposalList, whose code comes with the first search, while this column and its
  * live line are already on the page, so a screen reader hears the count).
  */
+import { formatNumber } from '@storefront/shared/domain/format';
 import type { ReactNode, RefObject } from 'react';
 import type { Sort } from '@storefront/shared/domain/contract';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
 import type { ProposalsState } from '../../hooks/useFlightProposals';
 import type { SearchIdState } from '../../hooks/useFlightSearchId';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { formatNumber } from '../../lib/format';
 import type { FlightSortName } from '../../lib/flights-url';
 import { SortControl } from './SortControl';
 

@@ -1,6 +1,7 @@
+import { formatDate } from '@storefront/shared/domain/format';
 import type { FlightLeg } from '@storefront/shared/domain/flight';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { clockOf, daysBetween, durationParts, formatDate } from '../../lib/format';
+import { clockOf, daysBetween, durationParts } from '../../lib/format';
 
 /** One direction of a proposal: when it leaves and lands, how long, and its stops. */
 export function LegSummary({
@@ -22,7 +23,7 @@ export function LegSummary({
       <p className="remote-flights-leg__label">
         <span className="remote-flights-leg__direction">{t(`leg.${direction}`)}</span>{' '}
         <time dateTime={leg.departure.dateTime.slice(0, 10)}>
-          {formatDate(leg.departure.dateTime, language)}
+          {formatDate(leg.departure.dateTime, language, 'weekday')}
         </time>
       </p>
       <p className="remote-flights-leg__times">

@@ -1,7 +1,6 @@
+import { formatPoints, formatPrice, toPoints } from '@storefront/shared/domain/format';
 import type { Money } from '@storefront/shared/domain/money';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { toPoints } from '../../lib/points';
 
 /** How prices are shown: in the shopper's language, and in points on a member search. */
 export type PriceDisplay = {
@@ -19,7 +18,7 @@ export function usePointsText(display: PriceDisplay) {
     return points === null
       ? null
       : t('price.points', {
-          points: formatNumber(points, display.language),
+          points: formatPoints(points, display.language),
           label: display.points.label,
         });
   };
@@ -41,11 +40,11 @@ export function ProposalPrice({
     <div className="remote-flights-price">
       <p className="remote-flights-price__total">
         <span className="remote-flights-visually-hidden">{t('price.total')} </span>
-        {formatMoney(total, display.language)}
+        {formatPrice(total, display.language)}
       </p>
       {points ? <p className="remote-flights-price__points">{points}</p> : null}
       <p className="remote-flights-price__note">
-        {t('price.perAdult', { price: formatMoney(perAdult, display.language) })}
+        {t('price.perAdult', { price: formatPrice(perAdult, display.language) })}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
+import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import type { FlightLeg } from '@storefront/shared/domain/flight';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
 import { useProposalDetail } from '../../hooks/useProposalDetail';
 import type { BookingState } from '../../hooks/useBookFlight';
-import { clockOf, durationParts, formatDate, formatMoney } from '../../lib/format';
+import { clockOf, durationParts } from '../../lib/format';
 import type { Names } from './ProposalCard';
 import { usePointsText } from './Price';
 import type { PriceDisplay } from './Price';
@@ -51,7 +52,8 @@ export function ProposalDetails({
   const leg = (direction: 'outbound' | 'inbound', value: FlightLeg) => (
     <section className="remote-flights-details__leg" aria-label={t(`leg.${direction}`)}>
       <h4>
-        {t(`leg.${direction}`)} · {formatDate(value.departure.dateTime, display.language)}
+        {t(`leg.${direction}`)} ·{' '}
+        {formatDate(value.departure.dateTime, display.language, 'weekday')}
       </h4>
       <ol className="remote-flights-segments">
         {value.segments.map((segment, index) => (
@@ -89,13 +91,13 @@ export function ProposalDetails({
         {detail.price.breakdown.map((line) => (
           <div key={line.code}>
             <dt>{t(`details.breakdown.${line.code}`, { defaultValue: line.code })}</dt>
-            <dd>{formatMoney(line.amount, display.language)}</dd>
+            <dd>{formatPrice(line.amount, display.language)}</dd>
           </div>
         ))}
         <div className="remote-flights-breakdown__total">
           <dt>{t('price.total')}</dt>
           <dd>
-            {formatMoney(detail.price.total, display.language)}
+            {formatPrice(detail.price.total, display.language)}
             {totalPoints ? ` · ${totalPoints}` : ''}
           </dd>
         </div>

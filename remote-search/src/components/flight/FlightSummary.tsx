@@ -1,6 +1,7 @@
 /** The flight of a package: each way's airports, times, stops and duration. */
+import { formatDate } from '@storefront/shared/domain/format';
 import type { FlightLeg, FlightProposal } from '@storefront/shared/domain/flight';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import './flight.css';
 

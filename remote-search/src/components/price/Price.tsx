@@ -1,6 +1,6 @@
 /** A price as the shopper reads it, with its value in points on a points brand for members. */
+import { formatPoints, formatPrice, toPoints } from '@storefront/shared/domain/format';
 import type { Money } from '@storefront/shared/domain/money';
-import { formatMoney, formatNumber, toPoints } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 
@@ -11,12 +11,12 @@ export function PointsValue({ money, points }: { money: Money; points: PointsRul
   const label = points.label ?? t('points.defaultLabel');
   return (
     <span className="rs-points">
-      {t('points.orPoints', { points: formatNumber(value, language), label })}
+      {t('points.orPoints', { points: formatPoints(value, language), label })}
     </span>
   );
 }
 
 export function PriceAmount({ money, className }: { money: Money; className?: string }) {
   const { language } = useSearchTranslation();
-  return <span className={className}>{formatMoney(money, language)}</span>;
+  return <span className={className}>{formatPrice(money, language)}</span>;
 }

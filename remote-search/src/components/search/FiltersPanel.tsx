@@ -3,6 +3,7 @@
  * its count. A change is applied at once (the URL changes, so back undoes it); the price range
  * is applied with its button. On a free-flight brand the price is fixed by the brand and said so.
  */
+import { formatMoney, formatNumber } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { HDP_FACETS, MEAL_PLANS } from '@storefront/shared/domain/contract';
@@ -22,7 +23,6 @@ import type { FilterMetadata } from '@storefront/shared/domain/proposal-search';
 import { MAX_FILTER_PRICE } from '@storefront/shared/domain/filter-common';
 import { countOf, metadataRange, metadataValues } from '../../lib/filter-metadata';
 import type { ValueCount } from '../../lib/filter-metadata';
-import { formatMoney, formatNumber } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { codeLabel } from '../../lib/labels';
 
@@ -148,7 +148,7 @@ function PriceFilter({
   const [to, setTo] = useState(chosen ? String(chosen.to) : '');
   const [error, setError] = useState<string | null>(null);
 
-  const money = (amount: number) => formatMoney({ amount, currency }, language, true);
+  const money = (amount: number) => formatMoney(amount, currency, language, { wholeUnits: true });
   if (forcedMax !== null) {
     return (
       <Group legend={t('filters.price')}>
@@ -267,7 +267,7 @@ function RatingFilter({
               {value === 0
                 ? t('filters.ratingAny')
                 : t('filters.ratingAtLeast', {
-                    rating: new Intl.NumberFormat(language).format(value),
+                    rating: formatNumber(value, language),
                   })}
             </label>
           </div>

@@ -1,7 +1,13 @@
 /** One hotel of the results: picture, name (the link to its detail), stars, rating, plan, price. */
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatRating,
+} from '@storefront/shared/domain/format';
 import { Link } from 'react-router-dom';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
-import { formatDate, formatMoney, formatNumber, formatRating } from '../../lib/format';
+import { perNight } from '@storefront/shared/domain/money';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { codeLabel } from '../../lib/labels';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
@@ -31,6 +37,7 @@ export function HotelCard({
 }) {
   const { t, language } = useSearchTranslation();
   const { accommodation: hotel, price } = proposal;
+  const night = perNight(price.total, proposal.nights);
   const image = safeHref(hotel.imageUrls[0]);
   const headingId = `rs-hotel-${proposal.id}`;
   return (
@@ -99,15 +106,20 @@ export function HotelCard({
         {price.original && price.original.amount > price.total.amount ? (
           <span className="rs-price__original">
             <span className="rs-visually-hidden">{t('price.before')} </span>
-            <s>{formatMoney(price.original, language)}</s>
+            <s>{formatPrice(price.original, language)}</s>
           </span>
         ) : null}
-        <span className="rs-price__total">{formatMoney(price.total, language)}</span>
+        <span className="rs-price__total">{formatPrice(price.total, language)}</span>
         <span className="rs-muted rs-price__note">
           {t('price.totalFor', { count: proposal.nights })}
         </span>
+        {night ? (
+          <span className="rs-price__night">
+            {t('price.perNight', { price: formatPrice(night, language) })}
+          </span>
+        ) : null}
         <span className="rs-muted rs-price__note">
-          {t('price.perPerson', { price: formatMoney(price.perPerson, language) })}
+          {t('price.perPerson', { price: formatPrice(price.perPerson, language) })}
         </span>
         {points ? <PointsValue money={price.total} points={points} /> : null}
         <Link

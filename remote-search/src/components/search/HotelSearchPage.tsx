@@ -3,13 +3,13 @@
  * (with what could not be used said plainly), the form, and the results with their filters,
  * sort, pages and map (ResultsSection, fetched with the first search; the map on request).
  */
+import { formatNumber } from '@storefront/shared/domain/format';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
 import { useSearchState } from '../../hooks/useSearchState';
 import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
 import type { ResultsStatus } from '../../hooks/useHotelResults';
-import { formatNumber } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { useMapPreference } from '../../hooks/useMapPreference';
 import type { PointsRule } from '../../hooks/useMemberPoints';

@@ -5,6 +5,7 @@
  * cluster (supercluster): a button with their count that zooms in on them. A pin and its card
  * in the list highlight each other (highlight.tsx).
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import L from 'leaflet';
@@ -13,7 +14,6 @@ import { Link } from 'react-router-dom';
 import Supercluster from 'supercluster';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
-import { formatMoney } from '../../lib/format';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { BaseTiles, MAP_MAX_ZOOM } from '../map/BaseTiles';
 import { useHighlight, useIsHighlighted } from './highlight';
@@ -332,7 +332,7 @@ export default function ResultsMap(props: MapPanelProps & { describedBy: string 
   const pins = useMemo<Pin[]>(
     () =>
       proposals.map((proposal) => {
-        const price = formatMoney(proposal.price.total, language, true);
+        const price = formatPrice(proposal.price.total, language, { wholeUnits: true });
         const name = proposal.accommodation.name;
         return {
           proposal,

@@ -5,6 +5,7 @@
  * (useHotelResults) start beside this module's download, not after it, and the results' heading
  * and count (a live region, which must be on the page before it speaks) are HotelSearchPage's.
  */
+import { formatMoney } from '@storefront/shared/domain/format';
 import { useState } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
@@ -23,7 +24,6 @@ import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { hotelDetailHref } from '../../lib/detail-link';
 import { metadataBounds } from '../../lib/filter-metadata';
-import { formatMoney } from '../../lib/format';
 import { FlightSummary } from '../flight/FlightSummary';
 import { activeFilterCount, FiltersPanel } from './FiltersPanel';
 import { HighlightItem, HighlightProvider } from './highlight';
@@ -51,7 +51,7 @@ export function ResultsTools({
   const activeFilters = activeFilterCount(state.filters);
   return (
     <div className="rs-results__tools">
-      <SortControl sort={state.sort} forced={state.sortForced} onChange={state.applySort} />
+      <SortControl sort={state.sort} onChange={state.applySort} />
       <button
         type="button"
         className="rs-button rs-results__filters-toggle"
@@ -92,7 +92,8 @@ export function ResultsMain({
   const currency =
     page?.proposals[0]?.price.total.currency ?? brand?.brand.currency ?? DEFAULT_CURRENCY;
   const voucher = brand?.brand.freeFlightConditions ?? null;
-  const forcedMaxPrice = voucher ? voucher.voucherAmount * VOUCHER_PRICE_MULTIPLIER : null;
+  // what the free-flight voucher covers: a flight up to this price (stays are sold as anywhere)
+  const voucherCap = voucher ? voucher.voucherAmount * VOUCHER_PRICE_MULTIPLIER : null;
   const activeFilters = activeFilterCount(state.filters);
 
   const hrefOf = (proposal: HotelProposal) =>
@@ -123,11 +124,11 @@ export function ResultsMain({
   return (
     // the list and the map highlight the same stay (highlight.tsx)
     <HighlightProvider>
-      {state.sortForced && forcedMaxPrice !== null ? (
+      {voucherCap !== null ? (
         <div className="rs-notice rs-results__free-flight">
           <p>
             {t('results.freeFlight', {
-              max: formatMoney({ amount: forcedMaxPrice, currency }, language, true),
+              max: formatMoney(voucherCap, currency, language, { wholeUnits: true }),
             })}
           </p>
           {voucher?.conditionsKey ? <p>{t(voucher.conditionsKey, { defaultValue: '' })}</p> : null}
@@ -147,7 +148,7 @@ export function ResultsMain({
             filters={state.filters}
             metadata={page?.filters ?? null}
             currency={currency}
-            forcedMaxPrice={forcedMaxPrice}
+            forcedMaxPrice={null}
             onChange={state.applyFilters}
           />
         </aside>

@@ -1,18 +1,10 @@
-/** The sort of the results; on a free-flight brand it is PRICE, fixed, and the shopper is told. */
+/** The sort of the results. */
 import { useId } from 'react';
 import type { Sort } from '@storefront/shared/domain/contract';
 import { HOTEL_SORT_OPTIONS, sortFromParam, sortToParam } from '../../lib/results-url';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 
-export function SortControl({
-  sort,
-  forced,
-  onChange,
-}: {
-  sort: Sort;
-  forced: boolean;
-  onChange: (sort: Sort) => void;
-}) {
+export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
   const { t } = useSearchTranslation();
   const id = useId();
   const label = (option: Sort) =>
@@ -30,8 +22,6 @@ export function SortControl({
         id={id}
         className="rs-select"
         value={value}
-        disabled={forced}
-        aria-describedby={forced ? `${id}-forced` : undefined}
         onChange={(event) => {
           const next = sortFromParam(event.target.value);
           if (next) onChange(next);
@@ -44,11 +34,6 @@ export function SortControl({
           </option>
         ))}
       </select>
-      {forced ? (
-        <p id={`${id}-forced`} className="rs-sort__forced">
-          {t('sort.forced')}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * cart. Parameters: the search's (shared codec) plus hotelId, searchId, proposalId, mealPlan, back
  * and pricingId (lib/results-url.ts).
  */
+import { formatNumber, formatRating } from '@storefront/shared/domain/format';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { MealPlan } from '@storefront/shared/domain/contract';
@@ -13,7 +14,6 @@ import { ScreenGate } from '../../components/screen/ScreenGate';
 import { Stars } from '../../components/search/HotelCard';
 import { useMemberPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { formatNumber, formatRating } from '../../lib/format';
 import { isHdpProduct, searchRoute } from '../../lib/products';
 import {
   DETAIL_PARAMS,

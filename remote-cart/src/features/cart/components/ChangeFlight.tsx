@@ -6,6 +6,7 @@
  * product (ReplaceProductsInCart: a new selection after UpdateTransport for a package, the
  * proposal for a flight).
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { replaceProductsInCart } from '@storefront/shared/api/cart';
@@ -21,7 +22,6 @@ import type { Cart, CartProduct } from '@storefront/shared/domain/cart';
 import type { FlightLeg, FlightProposal } from '@storefront/shared/domain/flight';
 import type { Money } from '@storefront/shared/domain/money';
 import { apiErrorCode, callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
-import { formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 import type { CartT } from '../../../lib/i18n';
 
@@ -174,7 +174,7 @@ export function ChangeFlight({
       setOpen(false);
       onCart(
         outcome.value,
-        t('changeFlight.replaced', { total: formatMoney(outcome.value.price.total, language) }),
+        t('changeFlight.replaced', { total: formatPrice(outcome.value.price.total, language) }),
       );
     } else if (!outcome.expired) {
       setFailure(t(callErrorKey(outcome.code)));
@@ -217,7 +217,7 @@ export function ChangeFlight({
                     <span className="cart-choice__price">
                       {difference
                         ? t('changeFlight.difference', {
-                            amount: `${difference.amount >= 0 ? '+' : '−'}${formatMoney(
+                            amount: `${difference.amount >= 0 ? '+' : '−'}${formatPrice(
                               { ...difference, amount: Math.abs(difference.amount) },
                               language,
                             )}`,

@@ -4,10 +4,10 @@
  * frees a seat. Each seat is a button named like "Seat 12A, window, 9,00 €", pressed when chosen;
  * a taken seat stays reachable, marked unavailable.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { SeatMap } from '@storefront/shared/domain/cart';
-import { formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 
 type Position = { row: number; col: number };
@@ -136,7 +136,7 @@ export function SeatMapGrid({
                 const isChosen = chosen.includes(seat.code);
                 const isActive = active.row === rowIndex && active.col === colIndex;
                 const column = map.columns[colIndex] ?? '';
-                const price = formatMoney(seat.price, language);
+                const price = formatPrice(seat.price, language);
                 const kind = seat.characteristics.includes('EXTRA_LEGROOM')
                   ? 'legroom'
                   : seat.characteristics.includes('EXIT_ROW')

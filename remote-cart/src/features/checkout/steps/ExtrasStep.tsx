@@ -3,6 +3,7 @@
  * extra luggage, from what GetAvailableProducts offers this cart. Every choice is optional; each
  * saved choice updates the total.
  */
+import { formatPrice } from '@storefront/shared/domain/format';
 import { useCallback, useState } from 'react';
 import {
   createSeatSelectionProduct,
@@ -14,7 +15,6 @@ import { setAvailableAncillariesAtom, useStateAction } from '@storefront/shared/
 import { AncillaryOffers } from '../../../components/AncillaryOptions';
 import { Loading, LoadFailed } from '../../../components/ScreenStates';
 import { callErrorKey, useCartChange, useCartLoad } from '../../../lib/cart-call';
-import { formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 import { readDraft, writeDraft } from '../../../lib/session-store';
 import { SeatMapGrid } from '../components/SeatMapGrid';
@@ -166,7 +166,7 @@ function SeatSelection({
       setStatus(
         t('seats.saved', {
           count: requests.length,
-          total: formatMoney(outcome.value.price.total, language),
+          total: formatPrice(outcome.value.price.total, language),
         }),
       );
     } else if (!outcome.expired) {

@@ -4,6 +4,7 @@
  * CartFinalize and ConfirmCart, and the order view. A declined payment keeps everything and says
  * so; nothing of the payment is stored in the browser.
  */
+import { formatDate, formatPoints, formatPrice, toPoints } from '@storefront/shared/domain/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -27,7 +28,6 @@ import { VoucherForm } from '../../../components/VoucherForm';
 import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
 import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
-import { formatDate, formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 import { clearCartSession, forgetCarried } from '../../../lib/session-store';
 import { missingBeforePayment } from '../progress';
@@ -74,7 +74,7 @@ function Review({ cart, config, location }: StepProps & { location: CartLocation
                 {traveller.lastName}{' '}
                 <span className="cart-muted">
                   ({t(`travellers.type.${traveller.type}`)},{' '}
-                  {formatDate(traveller.birthDate, language)})
+                  {formatDate(traveller.birthDate, language, 'written')})
                 </span>
               </li>
             ))}
@@ -156,12 +156,13 @@ function PaymentForm({
   const termsHref = safeHref(brand?.brand.termsUrl);
   const privacyHref = safeHref(brand?.brand.privacyPolicyUrl);
   const missing = missingBeforePayment(cart, config);
-  const total = formatMoney(cart.price.total, language);
+  const total = formatPrice(cart.price.total, language);
   const rate = brand?.brand.pointsConversionRate ?? null;
   const points =
     rate && rate > 0
       ? t('payment.points', {
-          count: Math.ceil(cart.price.total.amount / rate),
+          count: toPoints(cart.price.total.amount, rate) ?? 0,
+          points: formatPoints(toPoints(cart.price.total.amount, rate) ?? 0, language),
           label: brand?.brand.customPointsLabel ?? t('payment.pointsLabel'),
         })
       : null;

@@ -4,6 +4,7 @@
  * already holds (RetrieveTravellersByCartId) and what was typed before (the session's draft) are
  * offered again; each traveller is saved with AddTravellerToCart (with its id once saved).
  */
+import { formatDate } from '@storefront/shared/domain/format';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,6 @@ import { useDraftSync } from '../../../components/form/use-draft';
 import { Loading, LoadFailed } from '../../../components/ScreenStates';
 import { callErrorKey, useCartCall, useCartChange, useCartLoad } from '../../../lib/cart-call';
 import { todayIso } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
 import type { CartT } from '../../../lib/i18n';
 import { readDraft } from '../../../lib/session-store';
@@ -108,8 +108,8 @@ function TravellersForm({
   const [known, setKnown] = useState<Traveller[]>(saved);
 
   const values = {
-    date: formatDate(rules.tripStart, language),
-    end: formatDate(rules.tripEnd, language),
+    date: formatDate(rules.tripStart, language, 'written'),
+    end: formatDate(rules.tripEnd, language, 'written'),
   };
   const message = (path: string) => {
     const key = errorAt(errors, path);

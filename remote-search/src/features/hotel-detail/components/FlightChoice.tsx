@@ -1,7 +1,7 @@
 /** The flight of a package, and the other flights it can take, with what each changes. */
+import { formatPrice } from '@storefront/shared/domain/format';
 import type { FlightProposal } from '@storefront/shared/domain/flight';
 import { FlightSummary } from '../../../components/flight/FlightSummary';
-import { formatMoney } from '../../../lib/format';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { useAlternativeFlights } from '../hooks/useHotelDetail';
 
@@ -48,10 +48,10 @@ export function FlightChoice({
                     ? t('detail.flightSamePrice')
                     : difference > 0
                       ? t('detail.flightMore', {
-                          amount: formatMoney(item.priceDifference, language),
+                          amount: formatPrice(item.priceDifference, language),
                         })
                       : t('detail.flightLess', {
-                          amount: formatMoney(
+                          amount: formatPrice(
                             { ...item.priceDifference, amount: -difference },
                             language,
                           ),

@@ -3,10 +3,11 @@
  * (dates, travellers, meal plan, which can be changed), the cancellation terms, and the button
  * that puts the trip in a cart.
  */
+import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import { useId } from 'react';
 import type { MealPlan } from '@storefront/shared/domain/contract';
 import type { Pricing } from '@storefront/shared/domain/hotel';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { perNight } from '@storefront/shared/domain/money';
 import { codeLabel } from '../../../lib/labels';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../../hooks/useMemberPoints';
@@ -38,6 +39,7 @@ export function PriceBox({
     { adults: 0, children: 0 },
   );
   const { cancellationPolicy: policy } = pricing;
+  const night = perNight(pricing.price.total, pricing.nights);
   const compulsory = pricing.price.breakdown.filter((line) => line.compulsory);
   const optional = pricing.price.breakdown.filter((line) => !line.compulsory);
   const plans = mealPlans.includes(pricing.mealPlan) ? mealPlans : [pricing.mealPlan, ...mealPlans];
@@ -83,7 +85,12 @@ export function PriceBox({
       </div>
       <div className="rs-pricebox__total">
         <span>{t('detail.total')}</span>
-        <strong>{formatMoney(pricing.price.total, language)}</strong>
+        <strong>{formatPrice(pricing.price.total, language)}</strong>
+        {night ? (
+          <span className="rs-price__night">
+            {t('price.perNight', { price: formatPrice(night, language) })}
+          </span>
+        ) : null}
         {points ? <PointsValue money={pricing.price.total} points={points} /> : null}
         <span className="rs-muted">{t('detail.totalIncludes')}</span>
       </div>
@@ -100,14 +107,14 @@ export function PriceBox({
           {compulsory.map((line) => (
             <tr key={line.code}>
               <th scope="row">{codeLabel(t, 'priceLine', line.code)}</th>
-              <td>{formatMoney(line.amount, language)}</td>
+              <td>{formatPrice(line.amount, language)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('detail.total')}</th>
-            <td>{formatMoney(pricing.price.total, language)}</td>
+            <td>{formatPrice(pricing.price.total, language)}</td>
           </tr>
         </tfoot>
       </table>
@@ -117,7 +124,7 @@ export function PriceBox({
           <ul className="rs-facts__list">
             {optional.map((line) => (
               <li key={line.code}>
-                {codeLabel(t, 'priceLine', line.code)}: {formatMoney(line.amount, language)}
+                {codeLabel(t, 'priceLine', line.code)}: {formatPrice(line.amount, language)}
               </li>
             ))}
           </ul>
@@ -127,7 +134,7 @@ export function PriceBox({
       <p>
         {policy.freeCancellation && policy.freeCancellationUntil
           ? t('detail.cancellationFree', {
-              date: formatDate(policy.freeCancellationUntil, language, true),
+              date: formatDate(policy.freeCancellationUntil, language, 'long'),
             })
           : t('detail.cancellationNone')}
         {policy.penaltyPercentAfterDeadline !== null
