@@ -1,35 +1,36 @@
 /**
  * Step 5, review and pay: what is booked and for whom, a voucher, the brand's payment methods
- * with their providers (GetCartConfig's paymentMethods and paymentProviders), the terms; then
- * CartFinalize and ConfirmCart, and the order view. A declined payment keeps everything and says
- * so; nothing of the payment is stored in the browser.
+ * with their providers (GetCartConfig's paymentMethods and paymentProviders), what is paid (the
+ * amount, its currency, what it covers), the terms; then CartFinalize, CreatePayment and off to
+ * the provider's hosted page on its own origin (one the environment allows), which sends the
+ * shopper back to the order address (see lib/payment-return). A payment that did not go through
+ * brings the shopper back here with its reason and everything kept; no card data ever reaches
+ * the storefront, and nothing of the payment is stored in the browser.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { confirmCart, finalizeCart, retrieveCartFull } from '@storefront/shared/api/cart';
+import { finalizeCart } from '@storefront/shared/api/cart';
+import { createPayment } from '@storefront/shared/api/payments';
 import type { Cart } from '@storefront/shared/domain/cart';
 import type { PaymentMethod, PaymentProvider } from '@storefront/shared/domain/brand';
-import {
-  brandConfigAtom,
-  setOrderAtom,
-  useStateAction,
-  useStateValue,
-} from '@storefront/shared/state';
+import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { track } from '@storefront/shared/tracking/tracker';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { VoucherForm } from '../../../components/VoucherForm';
-import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
+import { productTitle } from '../../../components/product-text';
+import { callErrorKey, useCartChange } from '../../../lib/cart-call';
 import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCartStrings } from '../../../lib/i18n';
-import { clearCartSession } from '../../../lib/session-store';
+import { paymentOutcomeOf } from '../../../lib/payment-return';
+import { isAllowedProviderPage, paymentProviderOrigins } from '../../../lib/provider-origins';
 import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
@@ -133,11 +134,8 @@ function PaymentForm({
   location,
 }: StepProps & { location: CartLocation }) {
   const { t, language } = useCartStrings();
-  const navigate = useNavigate();
   const brand = useStateValue(brandConfigAtom);
-  const setOrder = useStateAction(setOrderAtom);
   const change = useCartChange();
-  const run = useCartCall();
   const methods = config.paymentMethods;
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema),
@@ -145,12 +143,27 @@ function PaymentForm({
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(null);
-  const [paying, setPaying] = useState(false);
+  // back from the provider's page without paying: why, from the history entry's state
+  const outcome = paymentOutcomeOf(useLocation().state);
+  const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(
+    outcome ? { text: t(`payment.outcome.${outcome}`), steps: [] } : null,
+  );
+  const [paying, setPaying] = useState<string | null>(null);
+  const submitting = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
+  // Back from the provider's page may restore this page as it was left: payable again
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      submitting.current = false;
+      setPaying(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   // the brand's links are data: one that is not a path here or an http(s) address is not linked
   const termsHref = safeHref(brand?.brand.termsUrl);
@@ -175,9 +188,21 @@ function PaymentForm({
       : []),
     ...(message('terms') ? [{ fieldId: 'payment-terms', message: message('terms') ?? '' }] : []),
   ];
+  const providerName = (method: string) => {
+    const code = methods.find((m) => m.code === method)?.provider;
+    return config.paymentProviders.find((item) => item.code === code)?.name ?? code ?? method;
+  };
 
   const pay = form.handleSubmit(async ({ method }) => {
-    setPaying(true);
+    // a second click while the first is under way does nothing
+    if (submitting.current) return;
+    submitting.current = true;
+    const stop = (next: { text: string; steps: number[] } | null) => {
+      submitting.current = false;
+      setPaying(null);
+      setFailure(next);
+    };
+    setPaying(providerName(method));
     setFailure(null);
     let current: Cart = cart;
     if (current.status === 'OPEN') {
@@ -188,50 +213,34 @@ function PaymentForm({
         (requestUuid) => finalizeCart(cartId, { requestUuid }),
       );
       if (!finalized.ok) {
-        setPaying(false);
-        if (!finalized.expired)
-          setFailure(
-            finalized.code === 'VALIDATION_ERROR'
-              ? { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] }
-              : { text: t(callErrorKey(finalized.code)), steps: [] },
-          );
-        return;
+        if (finalized.expired) return stop(null);
+        return stop(
+          finalized.code === 'VALIDATION_ERROR'
+            ? { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] }
+            : { text: t(callErrorKey(finalized.code)), steps: [] },
+        );
       }
       current = finalized.value;
       onCart(current);
     }
-    const confirmed = await change(cartId, 'confirm', { method }, (requestUuid) =>
-      confirmCart(cartId, method, { requestUuid }),
+    // where the provider sends the shopper back: the order address of this cart
+    const returnUrl = new URL(orderHref(location), window.location.href).toString();
+    const created = await change(
+      cartId,
+      'pay',
+      { method, total: current.price.total },
+      (requestUuid) =>
+        createPayment(cartId, { paymentMethod: method, returnUrl, language }, { requestUuid }),
     );
-    if (confirmed.ok) {
-      setOrder(confirmed.value);
-      clearCartSession(cartId);
-      void track('checkout.order-confirmed', {
-        properties: { paymentMethod: method, products: confirmed.value.products.length },
-      });
-      navigate(orderHref(location));
-      return;
+    if (!created.ok) {
+      if (created.expired) return stop(null);
+      return stop({ text: t(callErrorKey(created.code)), steps: [] });
     }
-    setPaying(false);
-    if (confirmed.expired) return;
-    if (confirmed.code === 'PAYMENT_DECLINED') {
-      void track('checkout.payment-declined', {
-        logLevel: 'warning',
-        properties: { paymentMethod: method },
-      });
-      const provider = config.paymentProviders.find(
-        (item) => item.code === methods.find((m) => m.code === method)?.provider,
-      );
-      setFailure({
-        text: t('payment.declined', { provider: provider?.name ?? method }),
-        steps: [2],
-      });
-    } else {
-      setFailure({ text: t(callErrorKey(confirmed.code)), steps: [] });
-    }
-    // the cart opens again after a declined payment: read its state back
-    const refreshed = await run(() => retrieveCartFull(cartId));
-    if (refreshed.ok) onCart(refreshed.value);
+    const origins = await paymentProviderOrigins();
+    if (!isAllowedProviderPage(created.value.redirectUrl, origins))
+      return stop({ text: t('payment.providerUnavailable'), steps: [] });
+    void track('checkout.payment-started', { properties: { paymentMethod: method } });
+    window.location.assign(created.value.redirectUrl);
   });
 
   const methodError = message('method');
@@ -331,15 +340,40 @@ function PaymentForm({
           ) : null}
         </div>
       ) : null}
+      <section className="cart-payment__amount" aria-labelledby="payment-amount-title">
+        <h4 id="payment-amount-title">{t('payment.amountTitle')}</h4>
+        <dl className="cart-facts">
+          <div className="cart-facts__item">
+            <dt>{t('payment.amount')}</dt>
+            <dd>{total}</dd>
+          </div>
+          <div className="cart-facts__item">
+            <dt>{t('payment.currency')}</dt>
+            <dd>{cart.price.total.currency}</dd>
+          </div>
+          <div className="cart-facts__item">
+            <dt>{t('payment.covers')}</dt>
+            <dd>
+              <ul className="cart-payment__covers">
+                {cart.products.map((product) => (
+                  <li key={product.id}>{productTitle(t, product.kind, product.title)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </section>
       <p className="cart-payment__total">
         {t('payment.totalToPay')} <strong>{total}</strong>
       </p>
       <button
         type="submit"
         className="cart-button cart-button--primary cart-button--block"
-        disabled={paying || missing.length > 0}
+        disabled={paying !== null || missing.length > 0}
       >
-        {paying ? t('payment.paying') : t('payment.submit', { total })}
+        {paying !== null
+          ? t('payment.redirecting', { provider: paying })
+          : t('payment.submit', { total })}
       </button>
     </form>
   );
