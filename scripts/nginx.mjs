@@ -65,6 +65,8 @@ export function contentSecurityPolicy(manifest, environment = {}) {
   const reporting = [environment.errorReporting?.dsn, environment.tracking?.url]
     .map(originOf)
     .filter(Boolean);
+  // the payment providers' hosted pages: the only other origins a form may be sent to
+  const providers = (environment.paymentProviderOrigins ?? []).map(originOf).filter(Boolean);
   const list = (...groups) => [...new Set(groups.flat())].join(' ');
   return [
     `default-src 'self'`,
@@ -79,7 +81,7 @@ export function contentSecurityPolicy(manifest, environment = {}) {
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${list(["'self'"], providers)}`,
     `frame-ancestors 'self'`,
   ].join('; ');
 }

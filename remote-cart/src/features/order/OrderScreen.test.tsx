@@ -122,10 +122,11 @@ describe('OrderScreen', () => {
     expect(within(price).getByText('Voucher SANDBOX10')).toBeInTheDocument();
     expect(within(price).getByTestId('cart-total')).toHaveTextContent('€108.00');
     // what was paid, and the provider's reference of the payment
-    expect(screen.getByText('Payment reference').nextElementSibling).toHaveTextContent(
-      'SP-4F2A9C1B',
-    );
-    expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent('€108.00');
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(facts[terms.indexOf('Payment reference')]).toBe('SP-4F2A9C1B');
+    expect(facts[terms.indexOf('Amount paid')]).toBe('€108.00');
+    expect(facts[terms.indexOf('Paid with')]).toBe('PayPal (PayPal)');
 
     await user.click(screen.getByRole('button', { name: 'Print this page' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -73,7 +73,8 @@ export function PaymentReturn({
       } else if (outcome.expired) {
         // the expiry state below; the backend has voided the payment
       } else if (outcome.code === 'PAYMENT_DECLINED') {
-        toPaymentStep({ paymentOutcome: 'DECLINED' });
+        // paid, but the booking was refused: the backend gave the payment back
+        toPaymentStep({ paymentOutcome: 'BOOKING_FAILED' });
       } else if (outcome.code === 'VALIDATION_ERROR') {
         toPaymentStep({ paymentOutcome: 'UNTRUSTED' });
       } else {

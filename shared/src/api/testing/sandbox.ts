@@ -13,6 +13,7 @@
  */
 import axios from 'axios';
 import { AUTH_COOKIE } from '@storefront/shared/start-up';
+import type { PaymentReturn } from '../payments';
 import { authenticateExternal } from '../token-auth';
 import { removeCookie, writeCookie } from '../../lib/cookies';
 
@@ -142,7 +143,7 @@ export function daysFromToday(days: number): string {
 export async function payOnProvider(
   redirectUrl: string,
   card: Partial<Record<'number' | 'expiry' | 'code' | 'name', string>> = {},
-): Promise<import('../payments').PaymentReturn & { reason: string | null }> {
+): Promise<PaymentReturn & { reason: string | null }> {
   const http = await import('node:http');
   const body = new URLSearchParams({
     number: '4242 4242 4242 4242',

@@ -146,10 +146,16 @@ function PaymentForm({
   // back from the provider's page without paying: why, from the history entry's state
   const outcome = paymentOutcomeOf(useLocation().state);
   const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(
-    outcome ? { text: t(`payment.outcome.${outcome}`), steps: [] } : null,
+    outcome
+      ? {
+          text: t(`payment.outcome.${outcome}`),
+          // a booking refused after paying: the details to check
+          steps: outcome === 'BOOKING_FAILED' ? [1, 2] : [],
+        }
+      : null,
   );
   const [paying, setPaying] = useState<string | null>(null);
-  const submitting = useRef(false);
+  const submittingRef = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -158,7 +164,7 @@ function PaymentForm({
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      submitting.current = false;
+      submittingRef.current = false;
       setPaying(null);
     };
     window.addEventListener('pageshow', restored);
@@ -193,12 +199,10 @@ function PaymentForm({
     return config.paymentProviders.find((item) => item.code === code)?.name ?? code ?? method;
   };
 
-  const pay = form.handleSubmit(async ({ method }) => {
-    // a second click while the first is under way does nothing
-    if (submitting.current) return;
-    submitting.current = true;
+  const startPayment = async ({ method }: PaymentValues) => {
+    submittingRef.current = true;
     const stop = (next: { text: string; steps: number[] } | null) => {
-      submitting.current = false;
+      submittingRef.current = false;
       setPaying(null);
       setFailure(next);
     };
@@ -241,11 +245,19 @@ function PaymentForm({
       return stop({ text: t('payment.providerUnavailable'), steps: [] });
     void track('checkout.payment-started', { properties: { paymentMethod: method } });
     window.location.assign(created.value.redirectUrl);
-  });
+  };
 
   const methodError = message('method');
   return (
-    <form noValidate onSubmit={(event) => void pay(event)} className="cart-form cart-payment">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // a second click while a payment is under way does nothing
+        if (submittingRef.current) event.preventDefault();
+        else void form.handleSubmit(startPayment)(event);
+      }}
+      className="cart-form cart-payment"
+    >
       <h3 className="cart-section-title">{t('payment.title')}</h3>
       <ErrorSummary
         title={t('form.problems', { count: problems.length })}
