@@ -116,7 +116,8 @@ test.describe('checkout errors', () => {
     const alert = page
       .getByRole('alert')
       .filter({ hasText: 'No se ha podido completar la reserva' });
-    await expect(alert).toBeVisible();
+    // back from the provider: a full page load of the storefront
+    await expect(alert).toBeVisible({ timeout: 30_000 });
     await expect(alert).toContainText('tu pago se ha anulado y no se te ha cobrado nada.');
     await expect(alert).toBeFocused();
     await expect(checkout.stepHeading('Revisar y pagar')).toBeVisible();

@@ -261,30 +261,42 @@ test.describe('payment on the provider page', () => {
     ]);
   });
 
-  test('the provider page in the six languages: labelled, axe-clean, the challenge too', async ({
+  test('the provider page and its challenge in the six languages: labelled, errors focused, axe-clean', async ({
     page,
   }) => {
     await atPaymentStep(page);
-    await toProvider(page);
-    const address = new URL(page.url());
+    const provider = await toProvider(page);
+    const cardPage = new URL(page.url());
     const titles = {
-      es: 'Pago seguro',
-      en: 'Secure payment',
-      it: 'Pagamento sicuro',
-      fr: 'Paiement sécurisé',
-      de: 'Sichere Zahlung',
-      pt: 'Pagamento seguro',
+      es: ['Pago seguro', 'Confirma tu identidad'],
+      en: ['Secure payment', 'Confirm it is you'],
+      it: ['Pagamento sicuro', 'Conferma la tua identità'],
+      fr: ['Paiement sécurisé', 'Confirmez votre identité'],
+      de: ['Sichere Zahlung', 'Bestätigen Sie Ihre Identität'],
+      pt: ['Pagamento seguro', 'Confirme a sua identidade'],
     };
-    for (const [language, title] of Object.entries(titles)) {
+    const visit = async (address: URL, language: string, title: string) => {
       address.searchParams.set('lang', language);
       await page.goto(address.href);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectNoAxeViolations(page);
-      // an empty form: every field says what is missing
-      await page.getByRole('button').first().click();
+      // sent empty: the summary of what is missing takes the focus, and is axe-clean too
+      await activate(page, page.getByRole('button').first());
       await expect(page.getByRole('alert')).toBeFocused();
       await expectNoAxeViolations(page);
-    }
+    };
+    for (const [language, [title]] of Object.entries(titles))
+      await visit(cardPage, language, title!);
+
+    await page.goto(cardPage.href.replace(/lang=\w+/, 'lang=es'));
+    await provider.pay({ number: TEST_CARDS.challenge });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirma tu identidad' }),
+    ).toBeVisible();
+    const challengePage = new URL(page.url());
+    expect(challengePage.pathname).toMatch(/\/challenge$/);
+    for (const [language, [, title]] of Object.entries(titles))
+      await visit(challengePage, language, title!);
   });
 });

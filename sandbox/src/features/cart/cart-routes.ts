@@ -12,7 +12,7 @@ import type { SandboxSettings } from '../../lib/settings';
 import { parseInput } from '../../lib/validation';
 import { brandCurrency, findBrand, type PaymentMethodCode } from '../../inventory/brands';
 import type { PaymentStore } from '../payment/payment-store';
-import { paymentResultSchema, verifyPayment } from '../payment/payment-routes';
+import { ownsPayment, paymentResultSchema, verifyPayment } from '../payment/payment-routes';
 import { allCountries } from '../../inventory/countries';
 import { availableProducts } from './ancillaries';
 import {
@@ -233,15 +233,24 @@ export const cartRoutes: FastifyPluginAsync<CartOptions> = async (
         (cart) => {
           // the same payment again (a reload of the return address): the order it paid for
           const order = carts.orderOf(cart);
-          if (order && payments.get(result.paymentId)?.orderId === order.orderId) {
+          const spent = payments.get(result.paymentId);
+          if (order && spent?.orderId === order.orderId) {
             if (!payments.verify(result))
               throw new SandboxError('VALIDATION_ERROR', 'The payment result is not signed', {
                 reason: 'SIGNATURE',
               });
+            if (!ownsPayment(spent, sessionOf(request)))
+              throw new SandboxError(
+                'VALIDATION_ERROR',
+                'The payment was asked for by someone else',
+                {
+                  reason: 'OWNER',
+                },
+              );
             payments.refuseDuplicate();
             return order;
           }
-          const payment = verifyPayment(payments, cart, result);
+          const payment = verifyPayment(payments, cart, result, sessionOf(request));
           try {
             const confirmed = carts.confirm(cart, payment.paymentMethod as PaymentMethodCode, {
               reference: payment.reference,

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, SandboxError } from '../../lib/envelope';
+import type { Session } from '../../lib/session';
 import { requestLanguage } from '../../lib/request-brand';
 import { parseInput } from '../../lib/validation';
 import { cartPrice, type Cart, type CartStore } from '../cart/cart-store';
@@ -29,7 +30,8 @@ export const paymentResultSchema = z.object({
 });
 
 /** Why a returned payment cannot confirm the cart (VALIDATION_ERROR details.reason). */
-export type PaymentRefusal = 'SIGNATURE' | 'UNKNOWN' | 'CART' | 'AMOUNT' | 'USED' | 'VOIDED';
+export type PaymentRefusal =
+  'SIGNATURE' | 'UNKNOWN' | 'OWNER' | 'CART' | 'AMOUNT' | 'USED' | 'VOIDED';
 
 const refuse = (reason: PaymentRefusal, message: string) =>
   new SandboxError('VALIDATION_ERROR', message, { reason });
@@ -39,11 +41,26 @@ const refuse = (reason: PaymentRefusal, message: string) =>
  * VALIDATION_ERROR (details.reason) when it cannot be trusted or was spent, PAYMENT_DECLINED
  * (details.reason from the provider) when it did not go through.
  */
-export function verifyPayment(payments: PaymentStore, cart: Cart, result: PaymentResult): Payment {
+/** Whether the caller is who asked for the payment (the same session, or the same member). */
+export function ownsPayment(payment: Payment, session: Session): boolean {
+  return (
+    payment.owner.sessionId === session.sessionId ||
+    (payment.owner.userId !== null && payment.owner.userId === session.userId)
+  );
+}
+
+export function verifyPayment(
+  payments: PaymentStore,
+  cart: Cart,
+  result: PaymentResult,
+  session: Session,
+): Payment {
   if (!payments.verify(result))
     throw refuse('SIGNATURE', 'The payment result is not signed by the provider');
   const payment = payments.get(result.paymentId);
   if (!payment) throw refuse('UNKNOWN', `No payment ${result.paymentId}`);
+  if (!ownsPayment(payment, session))
+    throw refuse('OWNER', `Payment ${payment.id} was asked for by someone else`);
   if (payment.cartId !== cart.id || result.cartId !== cart.id)
     throw refuse('CART', `Payment ${payment.id} is not for cart ${cart.id}`);
   if (
@@ -168,6 +185,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (app
       providerName: provider?.name ?? method.provider,
       language: requestLanguage(request, input.language),
       returnUrl: returnUrl.toString(),
+      owner: { sessionId: session.sessionId, userId: session.userId },
     });
     const result = answer(payment);
     if (replyKey !== null) cart.replies.set(replyKey, result);

@@ -34,6 +34,8 @@ export type Payment = {
   providerName: string;
   language: Language;
   returnUrl: string;
+  /** who asked for it: only the same session (or signed-in member) may confirm with it */
+  owner: { sessionId: string; userId: string | null };
   status: PaymentStatus;
   reason: PaymentReason | null;
   card: { brand: string; last4: string } | null;

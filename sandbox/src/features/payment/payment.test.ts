@@ -255,6 +255,28 @@ describe('paying through the provider', () => {
     expect((await confirm(result, first.cartId)).status).toBe(200);
   });
 
+  it('lets only who asked for a payment confirm with it', async () => {
+    const { cartId } = await finalizedCart();
+    const result = await sandbox.pay(token, cartId);
+    const { reason: _reason, ...body } = result;
+    const stranger = await sandbox.signIn('sunsea.localhost');
+    const answer = await sandbox.api('POST', 'CartApiService/ConfirmCart', {
+      token: stranger,
+      body,
+      query: { cartId, requestUuid: 'stranger' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.envelope.error?.details).toEqual({ reason: 'OWNER' });
+    expect((await confirm(result, cartId)).status).toBe(200);
+    // nor read the order back through the return address
+    const again = await sandbox.api('POST', 'CartApiService/ConfirmCart', {
+      token: stranger,
+      body,
+      query: { cartId, requestUuid: 'stranger-2' },
+    });
+    expect(again.envelope.error?.details).toEqual({ reason: 'OWNER' });
+  });
+
   it('charges once however often the card form is sent, and one payment per request id', async () => {
     const { cartId } = await finalizedCart();
     const created = (await createPayment(cartId, 'pay-once')).envelope.result!;
