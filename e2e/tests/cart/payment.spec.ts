@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { PROVIDER_ORIGIN } from '../../support/env';
+import { errorReports, eventsFor } from '../../support/sandbox';
 import { activate, tick } from '../../support/pages/cart-keyboard';
 import { CheckoutPage } from '../../support/pages/cart-pages';
 import {
@@ -71,6 +72,7 @@ test.describe('payment on the provider page', () => {
   test('a card that pays: amount, currency and what it covers before, the provider on its own origin, the order with the payment after', async ({
     page,
   }) => {
+    const since = Date.now();
     const cartId = await atPaymentStep(page);
     const amount = page.getByRole('region', { name: 'Lo que pagas' });
     await expect(amount).toContainText('EUR');
@@ -102,6 +104,11 @@ test.describe('payment on the provider page', () => {
       JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
     );
     expect(stored).not.toContain('4242');
+    // nor in the events tracked or the errors reported (measurement cookies were accepted)
+    const tracked = await eventsFor('sunsea.localhost', since);
+    expect(tracked.map((event) => event.payload.eventName)).toContain('checkout.payment-started');
+    const sent = JSON.stringify([tracked, await errorReports(since)]);
+    for (const secret of ['4242', '12/30', 'signature=']) expect(sent).not.toContain(secret);
   });
 
   for (const [card, reason] of [
