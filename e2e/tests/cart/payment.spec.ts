@@ -242,6 +242,28 @@ test.describe('payment on the provider page', () => {
     expect(state.items).toEqual([expect.objectContaining({ status: 'CAPTURED', charges: 1 })]);
   });
 
+  test('a second tab paying a cart already paid in the first is told it is booked, and pays nothing', async ({
+    page,
+    context,
+  }) => {
+    const cartId = await atPaymentStep(page);
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await expect(new CheckoutPage(second).stepHeading('Revisar y pagar')).toBeVisible(PAGE_LOAD);
+
+    await (await toProvider(page)).pay();
+    await expectOrder(page, cartId);
+
+    await second.getByRole('checkbox', { name: /acepto las condiciones generales/ }).check();
+    await second.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    await expect(second.getByText('Esta reserva ya está confirmada.')).toBeVisible();
+    await second.getByRole('link', { name: 'Ver tu pedido' }).click();
+    await expectOrder(second, cartId);
+    const state = await paymentsOf(cartId);
+    expect(state.orders).toBe(1);
+    expect(state.items).toEqual([expect.objectContaining({ status: 'CAPTURED', charges: 1 })]);
+  });
+
   test('a double click on Pay creates one payment', async ({ page }) => {
     const cartId = await atPaymentStep(page);
     await page.getByRole('checkbox', { name: /acepto las condiciones generales/ }).check();

@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { finalizeCart } from '@storefront/shared/api/cart';
+import { finalizeCart, retrieveCartFull } from '@storefront/shared/api/cart';
 import { createPayment } from '@storefront/shared/api/payments';
 import type { Cart } from '@storefront/shared/domain/cart';
 import type { PaymentMethod, PaymentProvider } from '@storefront/shared/domain/brand';
@@ -24,7 +24,7 @@ import type { FormProblem } from '../../../components/form/ErrorSummary';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { VoucherForm } from '../../../components/VoucherForm';
 import { productTitle } from '../../../components/product-text';
-import { callErrorKey, useCartChange } from '../../../lib/cart-call';
+import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
 import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -136,6 +136,7 @@ function PaymentForm({
   const { t, language } = useCartStrings();
   const brand = useStateValue(brandConfigAtom);
   const change = useCartChange();
+  const run = useCartCall();
   const methods = config.paymentMethods;
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema),
@@ -218,14 +219,23 @@ function PaymentForm({
       );
       if (!finalized.ok) {
         if (finalized.expired) return stop(null);
-        return stop(
-          finalized.code === 'VALIDATION_ERROR'
-            ? { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] }
-            : { text: t(callErrorKey(finalized.code)), steps: [] },
-        );
+        if (finalized.code !== 'VALIDATION_ERROR')
+          return stop({ text: t(callErrorKey(finalized.code)), steps: [] });
+        // the cart may have moved on in another tab: paid there (the checkout then says it is
+        // booked), or being paid there (this payment replaces that one)
+        const fresh = await run(() => retrieveCartFull(cartId));
+        if (fresh.ok && fresh.value.status !== 'OPEN') onCart(fresh.value);
+        if (!fresh.ok || fresh.value.status !== 'FINALIZED')
+          return stop(
+            fresh.ok && fresh.value.status === 'CONFIRMED'
+              ? null
+              : { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] },
+          );
+        current = fresh.value;
+      } else {
+        current = finalized.value;
+        onCart(current);
       }
-      current = finalized.value;
-      onCart(current);
     }
     // where the provider sends the shopper back: the order address of this cart
     const returnUrl = new URL(orderHref(location), window.location.href).toString();
