@@ -67,6 +67,8 @@ export function contentSecurityPolicy(manifest, environment = {}) {
     .filter(Boolean);
   // the maps' tiles are pictures (img elements); a tile address on the page's origin adds none
   const tiles = [environment.map?.tileUrl].map(originOf).filter(Boolean);
+  // the payment providers' hosted pages: the only other origins a form may be sent to
+  const providers = (environment.paymentProviderOrigins ?? []).map(originOf).filter(Boolean);
   const list = (...groups) => [...new Set(groups.flat())].join(' ');
   return [
     `default-src 'self'`,
@@ -81,7 +83,7 @@ export function contentSecurityPolicy(manifest, environment = {}) {
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${list(["'self'"], providers)}`,
     `frame-ancestors 'self'`,
   ].join('; ');
 }

@@ -2,10 +2,19 @@ import type { Server } from 'node:http';
 
 export const PORT_OFFSET: number;
 export const PORTS: Record<
-  'sandbox' | 'host' | 'search' | 'flights' | 'cart' | 'deals' | 'control' | 'releases',
+  | 'sandbox'
+  | 'host'
+  | 'search'
+  | 'flights'
+  | 'cart'
+  | 'deals'
+  | 'control'
+  | 'releases'
+  | 'provider',
   number
 >;
 export const RELEASES_ORIGIN: string;
+export const PROVIDER_ORIGIN: string;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;
 export const FIXTURES: Record<string, { app: string; port: number }>;

@@ -35,7 +35,11 @@ export const PORTS = {
   control: 4099 + PORT_OFFSET,
   /** the release store: every published version at /<remote>/<version>/ (a CDN in production) */
   releases: 4100 + PORT_OFFSET,
+  /** the payment provider the sandbox plays (its hosted payment page), served by the sandbox */
+  provider: 4098 + PORT_OFFSET,
 };
+/** Where the payment provider's hosted page is: its own origin, never a storefront one. */
+export const PROVIDER_ORIGIN = `http://127.0.0.1:${PORTS.provider}`;
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
 /** Builds served only for tests, each on its own origin like a remote. */
 export const FIXTURES = {
@@ -133,6 +137,8 @@ export function localEnvironment() {
       project: 'storefront',
     },
     scriptOrigins: [],
+    // the payment step sends shoppers only to these origins; the CSP's form-action names them
+    paymentProviderOrigins: [PROVIDER_ORIGIN],
     httpsOnly: false,
     // the sandbox draws the base map's tiles itself, from Natural Earth
     map: {
@@ -262,7 +268,11 @@ export class Stack {
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, SANDBOX_PORT: String(PORTS.sandbox) },
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(PORTS.sandbox),
+        SANDBOX_PROVIDER_PORT: String(PORTS.provider),
+      },
     });
     this.children.set(name, child);
     const exited = once(child, 'exit').then(([code]) => {
@@ -323,7 +333,9 @@ export class Stack {
 export function controlServer(stack, port) {
   const server = http.createServer(async (req, res) => {
     const match = /^\/(stop|start)\/([\w-]+)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match || !(match[2] in PORTS || match[2] in FIXTURES)) {
+    // the payment provider is the sandbox's own second server: it stops and starts with it
+    const known = match && match[2] !== 'provider' && (match[2] in PORTS || match[2] in FIXTURES);
+    if (req.method !== 'POST' || !known) {
       res.writeHead(404).end();
       return;
     }

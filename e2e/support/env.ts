@@ -11,7 +11,7 @@ export const CHROMIUM_ARGS = [
   // the host on 10080 with offset 2000): the stack's own ports are allowed explicitly
   `--explicitly-allowed-ports=${[...Object.values(PORTS), ...Object.values(FIXTURES).map((f) => f.port)].join(',')}`,
 ];
-import { FIXTURES, PORTS, SERVER } from '../../scripts/stack.mjs';
+import { FIXTURES, PORTS, PROVIDER_ORIGIN, SERVER } from '../../scripts/stack.mjs';
 
 export { PORTS };
 /** what serves the host and the remotes in this run: 'node' or 'nginx' (STOREFRONT_SERVER) */
@@ -19,6 +19,8 @@ export { SERVER };
 export const HOST_PORT = PORTS.host;
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;
+/** the payment provider's hosted page (the sandbox plays it on its own origin) */
+export { PROVIDER_ORIGIN };
 /** the origin a remote's files come from */
 export const remoteOrigin = (remote: 'search' | 'flights' | 'cart' | 'deals') =>
   `http://127.0.0.1:${PORTS[remote]}`;

@@ -1,5 +1,8 @@
-/** Starts the sandbox on 127.0.0.1:SANDBOX_PORT (default 4010). */
-import { createSandbox } from './server';
+/**
+ * Starts the sandbox on 127.0.0.1:SANDBOX_PORT (default 4010) and the payment provider it plays
+ * on 127.0.0.1:SANDBOX_PROVIDER_PORT (default: a free port, printed; the stack passes its own).
+ */
+import { createSandboxServers } from './server';
 
 const DEFAULT_PORT = 4010;
 
@@ -13,18 +16,27 @@ function readNumber(name: string): number | undefined {
 }
 
 const port = readNumber('SANDBOX_PORT') ?? DEFAULT_PORT;
+const providerPort = readNumber('SANDBOX_PROVIDER_PORT') ?? 0;
+let providerOrigin = process.env.SANDBOX_PROVIDER_ORIGIN || '';
 const cartTtlSeconds = readNumber('SANDBOX_CART_TTL_SECONDS');
-const sandbox = createSandbox({
+const { sandbox, provider } = createSandboxServers({
+  providerOrigin: () => providerOrigin,
+  ...(process.env.SANDBOX_PROVIDER_SECRET
+    ? { providerSecret: process.env.SANDBOX_PROVIDER_SECRET }
+    : {}),
   logger: process.env.SANDBOX_LOG === '1',
   ...(cartTtlSeconds === undefined ? {} : { cartTtlSeconds }),
   ...(process.env.SANDBOX_TOKEN_SECRET ? { tokenSecret: process.env.SANDBOX_TOKEN_SECRET } : {}),
 });
 
+// the provider first: the sandbox's port opening tells a waiting stack that both are up
+const providerUrl = await provider.listen({ host: '127.0.0.1', port: providerPort });
+providerOrigin ||= providerUrl;
 const url = await sandbox.listen({ host: '127.0.0.1', port });
-console.log(`Sandbox listening on ${url}`);
+console.log(`Sandbox listening on ${url}, its payment provider on ${providerUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void sandbox.close().then(() => process.exit(0));
+    void Promise.all([sandbox.close(), provider.close()]).then(() => process.exit(0));
   });
 }

@@ -22,6 +22,9 @@ import { hdpRoutes } from './features/hdp/hdp-routes';
 import { locationRoutes } from './features/locations/location-routes';
 import { mediaRoutes } from './features/media/media-routes';
 import { tileRoutes } from './features/tiles/tile-routes';
+import { paymentRoutes } from './features/payment/payment-routes';
+import { createPaymentStore } from './features/payment/payment-store';
+import { createProviderApp } from './features/payment/provider-app';
 import type { SandboxSettings } from './lib/settings';
 import { createReceiverStore } from './features/receivers/receiver-store';
 import { receiverRoutes } from './features/receivers/receiver-routes';
@@ -37,9 +40,33 @@ export type SandboxOptions = {
   /** The clock in epoch milliseconds; tests pass a controllable one. */
   now?: () => number;
   tokenSecret?: string;
+  /** where the payment provider's hosted page is served (its own origin), or how to read it */
+  providerOrigin?: string | (() => string);
+  /** the HMAC secret of the provider's signed results */
+  providerSecret?: string;
 };
 
+export const DEFAULT_PROVIDER_ORIGIN = 'http://127.0.0.1:4098';
+
+function providerOriginOf(option: SandboxOptions['providerOrigin']): () => string {
+  if (typeof option === 'function') return option;
+  const origin = option ?? DEFAULT_PROVIDER_ORIGIN;
+  return () => origin;
+}
+
+/** The backend stand-in; its payment provider is `createSandboxServers(...).provider`. */
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
+  return createSandboxServers(options).sandbox;
+}
+
+/**
+ * The backend stand-in and the payment provider it plays, sharing carts and payments: two
+ * servers, each listening on its own origin.
+ */
+export function createSandboxServers(options: SandboxOptions = {}): {
+  sandbox: FastifyInstance;
+  provider: FastifyInstance;
+} {
   const now = options.now ?? Date.now;
   const initialTtl = options.cartTtlSeconds ?? DEFAULT_CART_TTL_SECONDS;
   const settings: SandboxSettings = { cartTtlSeconds: initialTtl };
@@ -59,6 +86,10 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     },
   });
   const receivers = createReceiverStore({ now });
+  const payments = createPaymentStore({
+    now,
+    ...(options.providerSecret ? { secret: options.providerSecret } : {}),
+  });
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
   const knownCalls = new Set<string>();
@@ -82,7 +113,12 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   void app.register(hdpRoutes, { hdp, now });
   void app.register(transportRoutes, { transport });
   void app.register(dealRoutes, { now });
-  void app.register(cartRoutes, { carts, settings });
+  void app.register(cartRoutes, { carts, settings, payments });
+  void app.register(paymentRoutes, {
+    carts,
+    payments,
+    providerOrigin: providerOriginOf(options.providerOrigin),
+  });
   void app.register(mediaRoutes);
   void app.register(tileRoutes);
   void app.register(receiverRoutes, { receivers });
@@ -96,11 +132,27 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
       calls.clear();
       configCache.clear();
       carts.clear();
+      payments.clear();
       hdp.clear();
       transport.clear();
       receivers.clear();
       settings.cartTtlSeconds = initialTtl;
     },
   });
-  return app;
+  const provider = createProviderApp({
+    payments,
+    now,
+    logger: options.logger ?? false,
+    carts: {
+      expired: (cartId) => {
+        const cart = carts.find(cartId);
+        return cart ? carts.isExpired(cart) : true;
+      },
+      reopen: (cartId) => {
+        const cart = carts.find(cartId);
+        if (cart) carts.reopen(cart);
+      },
+    },
+  });
+  return { sandbox: app, provider };
 }

@@ -226,13 +226,46 @@ export async function fillTravellersAndContact(token: string, cartId: string): P
   });
 }
 
-/** A hotel-and-flight cart ready to pay, then paid: its id, which the order view opens. */
+/**
+ * A hotel-and-flight cart ready to pay, then paid on the provider's page (the card form posted
+ * as a browser posts it) and confirmed with the provider's signed result: its id, which the
+ * order view opens.
+ */
 export async function confirmedOrder(domain = 'sunsea.localhost'): Promise<string> {
   const { token, cartId } = await openHotelAndFlightCart(domain);
   await fillTravellersAndContact(token, cartId);
   await cartCall(token, 'CartFinalize', cartId);
+  const payment = await call<{ redirectUrl: string }>(
+    token,
+    'POST',
+    `${APP}/CartApiService/CreatePayment`,
+    {
+      query: { cartId, requestUuid: crypto.randomUUID() },
+      body: { paymentMethod: 'CARD', returnUrl: `http://${domain}/order?cartId=${cartId}` },
+    },
+  );
+  const answer = await fetch(payment.redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: '4242424242424242',
+      expiry: '12/30',
+      code: '123',
+      name: 'Lucía García',
+    }).toString(),
+  });
+  const back = new URL(answer.headers.get('location') ?? '', payment.redirectUrl).searchParams;
   await call(token, 'POST', `${APP}/CartApiService/ConfirmCart`, {
-    query: { cartId, requestUuid: crypto.randomUUID(), paymentMethod: 'CARD' },
+    query: { cartId, requestUuid: crypto.randomUUID() },
+    body: {
+      paymentId: back.get('paymentId'),
+      cartId: back.get('paymentCartId'),
+      amount: Number(back.get('amount')),
+      currency: back.get('currency'),
+      status: back.get('status'),
+      signature: back.get('signature'),
+    },
   });
   return cartId;
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { ADULT_1, ADULT_2, CheckoutPage } from '../../support/pages/cart-pages';
 import { createFlightCart, createPackageCart, expireCart } from '../../support/pages/cart-sandbox';
+import { paymentsOf, ProviderPage } from '../../support/pages/payment-provider';
 
 test.describe('checkout errors', () => {
   test('invalid traveller data: every problem named at its field and in a summary, nothing typed lost, not even on a reload', async ({
@@ -94,7 +95,7 @@ test.describe('checkout errors', () => {
     await expect(expired).toBeVisible();
   });
 
-  test('a declined payment keeps everything and says so clearly; paying again with another e-mail works', async ({
+  test('a booking refused after paying gives the payment back, keeps everything and says so clearly; paying again with another e-mail works', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -110,20 +111,22 @@ test.describe('checkout errors', () => {
     await page.getByRole('button', { name: 'Continuar para revisar y pagar' }).click();
     await page.getByRole('checkbox', { name: /acepto las condiciones generales/ }).check();
     await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    await new ProviderPage(page).pay();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'ha rechazado el pago' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText(
-      'Sandbox Pay ha rechazado el pago y no se te ha cobrado nada.',
-    );
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'No se ha podido completar la reserva' });
+    // back from the provider: a full page load of the storefront
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText('tu pago se ha anulado y no se te ha cobrado nada.');
     await expect(alert).toBeFocused();
     await expect(checkout.stepHeading('Revisar y pagar')).toBeVisible();
     await expect(page.getByText('declined@example.com')).toBeVisible();
     await expect(page.getByText('Sra. Lucía García Pérez')).toBeVisible();
-    await expect(
-      page.getByRole('checkbox', { name: /acepto las condiciones generales/ }),
-    ).toBeChecked();
     await expectNoAxeViolations(page);
+    expect((await paymentsOf(cartId)).items).toEqual([
+      expect.objectContaining({ status: 'VOIDED', reason: 'BOOKING_FAILED', charges: 0 }),
+    ]);
 
     // change the contact from the alert's link and pay again
     await alert.getByRole('link', { name: 'Revisar los datos de contacto' }).click();
@@ -136,6 +139,7 @@ test.describe('checkout errors', () => {
     await page.getByRole('button', { name: 'Continuar para revisar y pagar' }).click();
     await page.getByRole('checkbox', { name: /acepto las condiciones generales/ }).check();
     await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    await new ProviderPage(page).pay();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
   });
 });

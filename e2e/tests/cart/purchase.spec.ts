@@ -4,6 +4,7 @@ import { callsTo } from '../../support/sandbox';
 import { activate, tabTo } from '../../support/pages/cart-keyboard';
 import { ADULT_1, ADULT_2, CartPage, CheckoutPage } from '../../support/pages/cart-pages';
 import { createFlightCart, createHotelAndFlightCart } from '../../support/pages/cart-sandbox';
+import { paymentsOf, ProviderPage } from '../../support/pages/payment-provider';
 
 test.describe('purchase', () => {
   test('a hotel plus a flight, bought with the keyboard only, with no axe violation on any step', async ({
@@ -79,6 +80,12 @@ test.describe('purchase', () => {
     await expectNoAxeViolations(page);
     await checkout.acceptTermsAndPay();
 
+    // the provider's page, on its own origin, by keyboard too
+    const provider = new ProviderPage(page);
+    await provider.expectOpen();
+    await expectNoAxeViolations(page);
+    await provider.pay();
+
     // the order
     await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/order\\?cartId=${cartId}`));
@@ -89,9 +96,11 @@ test.describe('purchase', () => {
     await expectNoAxeViolations(page);
 
     const confirms = await callsTo('CartApiService/ConfirmCart');
-    expect(
-      confirms.some((call) => call.query.cartId === cartId && call.query.paymentMethod === 'CARD'),
-    ).toBe(true);
+    expect(confirms.some((call) => call.query.cartId === cartId)).toBe(true);
+    const payments = await paymentsOf(cartId);
+    expect(payments.orders).toBe(1);
+    expect(payments.items).toEqual([expect.objectContaining({ status: 'CAPTURED', charges: 1 })]);
+    await expect(page.getByText(payments.items[0]!.reference)).toBeVisible();
 
     // the order is read back from GetOrders after a reload
     await page.reload();
@@ -116,6 +125,10 @@ test.describe('purchase', () => {
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('checkbox', { name: /acepto las condiciones generales/ }).check();
     await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    const provider = new ProviderPage(page);
+    await provider.expectOpen();
+    await expect(page.getByText('Página segura de PayPal')).toBeVisible();
+    await provider.pay();
     await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
     await expect(page.getByText('Pagado con')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'PayPal' })).toBeVisible();

@@ -8,6 +8,7 @@ import * as deals from './deals';
 import * as featureToggles from './feature-toggles';
 import * as holidayPackages from './holiday-packages';
 import * as locations from './locations';
+import * as payments from './payments';
 import * as tokenAuth from './token-auth';
 import * as transport from './transport';
 import { knownCalls } from './testing/sandbox';
@@ -28,7 +29,8 @@ const CALLS: [call: string, fn: unknown][] = [
   ['CartApiService/AddSubscriptions', cart.addSubscriptions],
   ['CartApiService/GetSubscriptions', cart.getSubscriptions],
   ['CartApiService/CartFinalize', cart.finalizeCart],
-  ['CartApiService/ConfirmCart', cart.confirmCart],
+  ['CartApiService/CreatePayment', payments.createPayment],
+  ['CartApiService/ConfirmCart', payments.confirmCart],
   ['CartApiService/AddInvoice', cart.addInvoice],
   ['CartApiService/GetInvoices', cart.getInvoices],
   ['CartApiService/GetOrders', cart.getOrders],

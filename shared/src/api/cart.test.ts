@@ -7,7 +7,6 @@ import {
   addSubscriptions,
   addTravellerToCart,
   applyVoucherToCart,
-  confirmCart,
   createCart,
   createSeatSelectionProduct,
   deleteSpecialRequestByCartId,
@@ -36,10 +35,12 @@ import {
   createSelection,
   retrieveHotelProposals,
 } from './holiday-packages';
+import { confirmCart, createPayment } from './payments';
 import {
   cartTtlSeconds,
   daysFromToday,
   lastRequest,
+  payOnProvider,
   recordedRequests,
   setCartTtlSeconds,
   signInAs,
@@ -411,8 +412,24 @@ describe('CartApiService', () => {
       });
     });
 
-    it('ConfirmCart turns it into an order', async () => {
-      const order = await confirmCart(cartId, 'PAYPAL');
+    it('CreatePayment sends the shopper to the provider, whose signed result ConfirmCart turns into an order', async () => {
+      const returnUrl = `http://${BRAND}/order?cartId=${cartId}`;
+      const payment = await createPayment(cartId, {
+        paymentMethod: 'PAYPAL',
+        returnUrl,
+        language: 'es',
+      });
+      expect(payment).toMatchObject({
+        paymentId: expect.stringMatching(/^pay-/),
+        redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/pay\/pay-.+\?lang=es$/),
+        amount: cart.price.total,
+        paymentMethod: 'PAYPAL',
+        provider: 'PAYPAL',
+      });
+      const { reason, ...paid } = await payOnProvider(payment.redirectUrl);
+      expect(reason).toBeNull();
+      expect(paid).toMatchObject({ cartId, status: 'AUTHORIZED', currency: 'EUR' });
+      const order = await confirmCart(cartId, paid);
       expect(order).toMatchObject({
         orderId: expect.stringMatching(/^ord-/),
         bookingReference: expect.stringMatching(/^[0-9A-Z]{7}$/),
@@ -424,13 +441,14 @@ describe('CartApiService', () => {
         subscriptions: { newsletter: true, partnerOffers: false },
         voucher: null,
         price: { total: cart.price.total },
+        payment: { reference: payment.reference, amount: cart.price.total, provider: 'PAYPAL' },
       });
       expect(order.products.map((product) => product.kind)).toEqual(['PACKAGE', 'SEAT_SELECTION']);
       expect(order.travellers).toHaveLength(3);
       expect(order.specialRequests).toHaveLength(1);
-      expect((await lastRequest(`${SERVICE}/ConfirmCart`, BRAND)).query).toMatchObject({
-        paymentMethod: 'PAYPAL',
-      });
+      expect((await lastRequest(`${SERVICE}/ConfirmCart`, BRAND)).body).toEqual(paid);
+      // the return address loaded again: the same order
+      await expect(confirmCart(cartId, paid)).resolves.toMatchObject({ orderId: order.orderId });
       await expect(retrieveCartFull(cartId)).resolves.toMatchObject({
         status: 'CONFIRMED',
         orderId: order.orderId,

@@ -725,6 +725,15 @@ const orderSchema = z.object({
     z.transform(orNull),
   ),
   price: priceSchema,
+  payment: lenient(
+    z.object({
+      reference: z.string(),
+      amount: amountSchema,
+      currency: currencySchema,
+      provider: z.string(),
+      providerName: z.string(),
+    }),
+  ),
 });
 
 function toOrder(wire: z.output<typeof orderSchema>): Order {
@@ -747,27 +756,22 @@ function toOrder(wire: z.output<typeof orderSchema>): Order {
       ? { code: wire.voucher.code, discount: money(wire.voucher.discount, currency) }
       : null,
     price: toPrice(wire.price),
+    payment: wire.payment
+      ? {
+          reference: wire.payment.reference,
+          amount: money(wire.payment.amount, wire.payment.currency),
+          provider: wire.payment.provider,
+          providerName: wire.payment.providerName,
+        }
+      : null,
   };
 }
 
-/**
- * Pays a finalized cart and turns it into an order. A declined payment is a PAYMENT_DECLINED
- * (the cart opens again).
- */
-export function confirmCart(
-  cartId: string,
-  paymentMethod?: string,
-  options?: CartCallOptions,
-): Promise<Order> {
-  return request(
-    {
-      method: 'POST',
-      url: `${BASE}/ConfirmCart`,
-      params: { ...onCart(cartId, options), ...(paymentMethod ? { paymentMethod } : {}) },
-    },
-    parseWith(orderSchema, toOrder),
-  );
-}
+/** Reads an order answer (ConfirmCart's, whose call is in ./payments). */
+export const parseOrder = parseWith(orderSchema, toOrder);
+
+/** The query of a call on a cart (ConfirmCart's and CreatePayment's, in ./payments). */
+export const cartQuery = onCart;
 
 /** Adds an invoice request; answers every invoice of the cart. */
 export function addInvoice(

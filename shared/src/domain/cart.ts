@@ -233,4 +233,14 @@ export type Order = {
   subscriptions: Subscriptions;
   voucher: { code: string; discount: Money } | null;
   price: CartPrice;
+  /** what was paid through the payment provider (null on orders that carry no payment) */
+  payment: OrderPayment | null;
+};
+
+/** The payment an order was paid with: the provider's reference and the amount taken. */
+export type OrderPayment = {
+  reference: string;
+  amount: Money;
+  provider: string;
+  providerName: string;
 };

@@ -87,6 +87,12 @@ const ORDER: Order = {
     total: eur(108),
     lines: [{ productId: 'p-1', kind: 'FLIGHT', title: 'Madrid - Lisbon', amount: eur(120) }],
   },
+  payment: {
+    reference: 'SP-4F2A9C1B',
+    amount: eur(108),
+    provider: 'PAYPAL',
+    providerName: 'PayPal',
+  },
 };
 
 beforeAll(setUpI18n);
@@ -115,6 +121,12 @@ describe('OrderScreen', () => {
     const price = screen.getByRole('region', { name: 'Price summary' });
     expect(within(price).getByText('Voucher SANDBOX10')).toBeInTheDocument();
     expect(within(price).getByTestId('cart-total')).toHaveTextContent('€108.00');
+    // what was paid, and the provider's reference of the payment
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(facts[terms.indexOf('Payment reference')]).toBe('SP-4F2A9C1B');
+    expect(facts[terms.indexOf('Amount paid')]).toBe('€108.00');
+    expect(facts[terms.indexOf('Paid with')]).toBe('PayPal (PayPal)');
 
     await user.click(screen.getByRole('button', { name: 'Print this page' }));
     expect(print).toHaveBeenCalledTimes(1);

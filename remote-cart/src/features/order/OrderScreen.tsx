@@ -1,9 +1,10 @@
 /**
  * /order?cartId=…: the confirmed order (the one just placed, else GetOrders for the cart; without
- * a cart, the session's orders), with its products, travellers, contact, requests, invoices and
- * total, printable.
+ * a cart, the session's orders), with its products, travellers, contact, requests, invoices,
+ * total and payment, printable. The payment provider sends the shopper back here with the
+ * payment's signed result, which is confirmed first (PaymentReturn).
  */
-import { formatDate, formatDateTime } from '@storefront/shared/domain/format';
+import { formatDate, formatDateTime, formatPrice } from '@storefront/shared/domain/format';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { getOrders } from '@storefront/shared/api/cart';
@@ -17,6 +18,8 @@ import { useCartLoad } from '../../lib/cart-call';
 import { orderHref, useCartLocation } from '../../lib/cart-url';
 import type { CartLocation } from '../../lib/cart-url';
 import { useCartStrings } from '../../lib/i18n';
+import { readPaymentReturn } from '../../lib/payment-return';
+import { PaymentReturn } from './PaymentReturn';
 import '../../components/cart.css';
 import './order.css';
 
@@ -25,12 +28,20 @@ export default function OrderScreen() {
   const location = useCartLocation();
   const order = useStateValue(orderAtom);
   if (!ready) return <Loading label="" />;
+  const returned = location.cartId ? readPaymentReturn(location.params) : null;
   const known = order && location.cartId === order.cartId ? order : null;
   return (
     <section className="cart-screen cart-order" aria-labelledby="order-title">
       <h1 id="order-title">{t('screens.order')}</h1>
       <UrlIssues issues={location.issues} />
-      {known ? (
+      {returned && location.cartId ? (
+        <PaymentReturn
+          key={returned.result.paymentId}
+          cartId={location.cartId}
+          location={location}
+          returned={returned}
+        />
+      ) : known ? (
         <OrderView order={known} />
       ) : (
         <OrderLoader key={location.cartId ?? ''} location={location} />
@@ -111,8 +122,21 @@ function OrderView({ order }: { order: Order }) {
           <dt>{t('order.paymentMethod')}</dt>
           <dd>
             {t(`payment.methodName.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}
+            {order.payment ? ` (${order.payment.providerName})` : null}
           </dd>
         </div>
+        {order.payment ? (
+          <>
+            <div className="cart-facts__item">
+              <dt>{t('order.paymentReference')}</dt>
+              <dd className="cart-order__payment-reference">{order.payment.reference}</dd>
+            </div>
+            <div className="cart-facts__item">
+              <dt>{t('order.amountPaid')}</dt>
+              <dd>{formatPrice(order.payment.amount, language)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <button
         type="button"

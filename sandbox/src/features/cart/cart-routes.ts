@@ -10,7 +10,9 @@ import type { Session } from '../../lib/session';
 import { requestBrand, requestLanguage } from '../../lib/request-brand';
 import type { SandboxSettings } from '../../lib/settings';
 import { parseInput } from '../../lib/validation';
-import { brandCurrency, findBrand } from '../../inventory/brands';
+import { brandCurrency, findBrand, type PaymentMethodCode } from '../../inventory/brands';
+import type { PaymentStore } from '../payment/payment-store';
+import { ownsPayment, paymentResultSchema, verifyPayment } from '../payment/payment-routes';
 import { allCountries } from '../../inventory/countries';
 import { availableProducts } from './ancillaries';
 import {
@@ -62,9 +64,12 @@ function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-export type CartOptions = { carts: CartStore; settings: SandboxSettings };
+export type CartOptions = { carts: CartStore; settings: SandboxSettings; payments: PaymentStore };
 
-export const cartRoutes: FastifyPluginAsync<CartOptions> = async (app, { carts, settings }) => {
+export const cartRoutes: FastifyPluginAsync<CartOptions> = async (
+  app,
+  { carts, settings, payments },
+) => {
   const cartIdOf = (request: FastifyRequest): string => {
     const cartId = text(request.query as Query, 'cartId', 'CartId');
     if (!cartId)
@@ -220,22 +225,58 @@ export const cartRoutes: FastifyPluginAsync<CartOptions> = async (app, { carts, 
     }),
   );
 
-  app.post(`${BASE}/ConfirmCart`, async (request) =>
-    change(
-      request,
-      (cart) => {
-        const methods = cart.brand.content.paymentMethods.map((method) => method.code);
-        const requested = text(request.query as Query, 'paymentMethod') ?? methods[0] ?? 'CARD';
-        const method = methods.find((code) => code === requested);
-        if (!method)
-          throw new SandboxError('VALIDATION_ERROR', `Payment method ${requested} is not offered`, {
-            offered: methods,
-          });
-        return carts.confirm(cart, method);
-      },
-      { editable: false },
-    ),
-  );
+  app.post(`${BASE}/ConfirmCart`, async (request) => {
+    const result = parseInput(paymentResultSchema, request.body, 'payment result');
+    try {
+      return change(
+        request,
+        (cart) => {
+          // the same payment again (a reload of the return address): the order it paid for
+          const order = carts.orderOf(cart);
+          const spent = payments.get(result.paymentId);
+          if (order && spent?.orderId === order.orderId) {
+            if (!payments.verify(result))
+              throw new SandboxError('VALIDATION_ERROR', 'The payment result is not signed', {
+                reason: 'SIGNATURE',
+              });
+            if (!ownsPayment(spent, sessionOf(request)))
+              throw new SandboxError(
+                'VALIDATION_ERROR',
+                'The payment was asked for by someone else',
+                {
+                  reason: 'OWNER',
+                },
+              );
+            payments.refuseDuplicate();
+            return order;
+          }
+          const payment = verifyPayment(payments, cart, result, sessionOf(request));
+          try {
+            const confirmed = carts.confirm(cart, payment.paymentMethod as PaymentMethodCode, {
+              reference: payment.reference,
+              amount: payment.amount / 100,
+              currency: payment.currency,
+              provider: payment.provider,
+              providerName: payment.providerName,
+            });
+            payments.capture(payment, confirmed.orderId);
+            return confirmed;
+          } catch (error) {
+            // the booking failed after the money was taken: the payment is given back
+            payments.close(payment, 'VOIDED', 'BOOKING_FAILED');
+            carts.reopen(cart);
+            throw error;
+          }
+        },
+        { editable: false },
+      );
+    } catch (error) {
+      // a cart that expired while its shopper was paying: its payment is voided
+      if (error instanceof SandboxError && error.code === 'CART_EXPIRED')
+        payments.voidCart(cartIdOf(request));
+      throw error;
+    }
+  });
 
   app.post(`${BASE}/AddInvoice`, async (request) => {
     const invoice = parseInput(invoiceSchema, request.body, 'invoice');

@@ -101,6 +101,17 @@ export type Order = {
   subscriptions: Subscriptions;
   voucher: { code: string; discount: number } | null;
   price: CartPrice;
+  /** what was paid for it, through the payment provider */
+  payment: OrderPayment;
+};
+
+export type OrderPayment = {
+  reference: string;
+  /** in major units, as prices are */
+  amount: number;
+  currency: string;
+  provider: string;
+  providerName: string;
 };
 
 const MAIN_KINDS = new Set<CartProduct['kind']>(['ACCOMMODATION', 'PACKAGE', 'FLIGHT']);
@@ -458,7 +469,32 @@ export function createCartStore(deps: {
       cart.status = 'FINALIZED';
     },
 
-    confirm(cart: Cart, paymentMethod: PaymentMethodCode): Order {
+    /** A cart by id whoever asks (the payment provider's side); undefined when unknown. */
+    find(cartId: string): Cart | undefined {
+      return carts.get(cartId);
+    },
+
+    /** Whether the cart's time is up (a confirmed cart never expires). */
+    isExpired(cart: Cart): boolean {
+      return cart.status !== 'CONFIRMED' && deps.now() >= cart.expiresAt;
+    },
+
+    /** A finalized cart whose payment failed can be changed again. */
+    reopen(cart: Cart): void {
+      if (cart.status === 'FINALIZED') cart.status = 'OPEN';
+    },
+
+    /** The order a cart became, if any. */
+    orderOf(cart: Cart): Order | undefined {
+      return cart.orderId ? orders.get(cart.orderId)?.order : undefined;
+    },
+
+    /** How many orders were placed for a cart (the control API's check that none is doubled). */
+    orderCount(cartId: string): number {
+      return [...orders.values()].filter((entry) => entry.order.cartId === cartId).length;
+    },
+
+    confirm(cart: Cart, paymentMethod: PaymentMethodCode, payment: OrderPayment): Order {
       if (cart.status !== 'FINALIZED')
         throw invalid(`Cart ${cart.id} must be finalized before it is confirmed`, {
           status: cart.status,
@@ -489,6 +525,7 @@ export function createCartStore(deps: {
         subscriptions: cart.subscriptions,
         voucher: cart.voucher ? { code: cart.voucher.code, discount: price.discount } : null,
         price,
+        payment,
       };
       orders.set(order.orderId, { order, sessionId: cart.sessionId, userId: cart.userId });
       cart.orderId = order.orderId;

@@ -205,13 +205,13 @@ describe('CartApiService', () => {
     });
     expect(locked.status).toBe(400);
 
-    const order = await cartResult<Order>('POST', 'ConfirmCart', cartId, {
-      query: { paymentMethod: 'PAYPAL' },
-    });
+    const { reason: _reason, ...paid } = await sandbox.pay(token, cartId);
+    const order = await cartResult<Order>('POST', 'ConfirmCart', cartId, { body: paid });
     expect(order).toMatchObject({
       cartId,
       status: 'CONFIRMED',
-      paymentMethod: 'PAYPAL',
+      paymentMethod: 'CARD',
+      payment: { amount: selection.price.total, currency: 'EUR' },
       bookingReference: expect.stringMatching(/^[0-9A-Z]{7}$/),
     });
     expect(order.price.total).toBe(selection.price.total);
@@ -512,7 +512,8 @@ describe('CartApiService', () => {
     });
     await fillCheckout(cartId, { ...CONTACT, email: 'declined@example.com' });
     await cartResult('POST', 'CartFinalize', cartId);
-    const declined = await cartCall('POST', 'ConfirmCart', cartId);
+    const { reason: _reason, ...paid } = await sandbox.pay(token, cartId);
+    const declined = await cartCall('POST', 'ConfirmCart', cartId, { body: paid });
     expect(declined.status).toBe(402);
     expect(declined.envelope.error?.code).toBe('PAYMENT_DECLINED');
     expect((await cartResult<CartView>('POST', 'RetrieveCartFull', cartId)).status).toBe('OPEN');

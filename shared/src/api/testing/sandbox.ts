@@ -13,6 +13,7 @@
  */
 import axios from 'axios';
 import { AUTH_COOKIE } from '@storefront/shared/start-up';
+import type { PaymentReturn } from '../payments';
 import { authenticateExternal } from '../token-auth';
 import { removeCookie, writeCookie } from '../../lib/cookies';
 
@@ -132,4 +133,53 @@ export function signOut(): void {
 /** A calendar date 'yyyy-MM-dd' some days from today (UTC). */
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Pays on the payment provider's page the way a shopper's browser does (the card form posted to
+ * the provider's own origin) and answers the signed result the provider sends the shopper back
+ * with. The success test card by default.
+ */
+export async function payOnProvider(
+  redirectUrl: string,
+  card: Partial<Record<'number' | 'expiry' | 'code' | 'name', string>> = {},
+): Promise<PaymentReturn & { reason: string | null }> {
+  const http = await import('node:http');
+  const body = new URLSearchParams({
+    number: '4242 4242 4242 4242',
+    expiry: '12/30',
+    code: '123',
+    name: 'Ana García',
+    ...card,
+  }).toString();
+  const location = await new Promise<string>((resolve, reject) => {
+    const request = http.request(
+      redirectUrl,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        const target = response.headers.location;
+        if (response.statusCode === 303 && target) resolve(target);
+        else reject(new Error(`The provider answered ${response.statusCode} without a return`));
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+  const params = new URL(location).searchParams;
+  return {
+    paymentId: params.get('paymentId') ?? '',
+    cartId: params.get('paymentCartId') ?? '',
+    amount: Number(params.get('amount')),
+    currency: params.get('currency') ?? '',
+    status: params.get('status') ?? '',
+    signature: params.get('signature') ?? '',
+    reason: params.get('reason'),
+  };
 }

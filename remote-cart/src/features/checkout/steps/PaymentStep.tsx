@@ -1,35 +1,36 @@
 /**
  * Step 5, review and pay: what is booked and for whom, a voucher, the brand's payment methods
- * with their providers (GetCartConfig's paymentMethods and paymentProviders), the terms; then
- * CartFinalize and ConfirmCart, and the order view. A declined payment keeps everything and says
- * so; nothing of the payment is stored in the browser.
+ * with their providers (GetCartConfig's paymentMethods and paymentProviders), what is paid (the
+ * amount, its currency, what it covers), the terms; then CartFinalize, CreatePayment and off to
+ * the provider's hosted page on its own origin (one the environment allows), which sends the
+ * shopper back to the order address (see lib/payment-return). A payment that did not go through
+ * brings the shopper back here with its reason and everything kept; no card data ever reaches
+ * the storefront, and nothing of the payment is stored in the browser.
  */
 import { formatDate, formatPoints, formatPrice, toPoints } from '@storefront/shared/domain/format';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { confirmCart, finalizeCart, retrieveCartFull } from '@storefront/shared/api/cart';
+import { finalizeCart, retrieveCartFull } from '@storefront/shared/api/cart';
+import { createPayment } from '@storefront/shared/api/payments';
 import type { Cart } from '@storefront/shared/domain/cart';
 import type { PaymentMethod, PaymentProvider } from '@storefront/shared/domain/brand';
-import {
-  brandConfigAtom,
-  setOrderAtom,
-  useStateAction,
-  useStateValue,
-} from '@storefront/shared/state';
+import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { track } from '@storefront/shared/tracking/tracker';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
 import { VoucherForm } from '../../../components/VoucherForm';
+import { productTitle } from '../../../components/product-text';
 import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
 import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
 import { useCartStrings } from '../../../lib/i18n';
-import { clearCartSession, forgetCarried } from '../../../lib/session-store';
+import { paymentOutcomeOf } from '../../../lib/payment-return';
+import { isAllowedProviderPage, paymentProviderOrigins } from '../../../lib/provider-origins';
 import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
@@ -133,9 +134,7 @@ function PaymentForm({
   location,
 }: StepProps & { location: CartLocation }) {
   const { t, language } = useCartStrings();
-  const navigate = useNavigate();
   const brand = useStateValue(brandConfigAtom);
-  const setOrder = useStateAction(setOrderAtom);
   const change = useCartChange();
   const run = useCartCall();
   const methods = config.paymentMethods;
@@ -145,12 +144,33 @@ function PaymentForm({
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(null);
-  const [paying, setPaying] = useState(false);
+  // back from the provider's page without paying: why, from the history entry's state
+  const outcome = paymentOutcomeOf(useLocation().state);
+  const [failure, setFailure] = useState<{ text: string; steps: number[] } | null>(
+    outcome
+      ? {
+          text: t(`payment.outcome.${outcome}`),
+          // a booking refused after paying: the details to check
+          steps: outcome === 'BOOKING_FAILED' ? [1, 2] : [],
+        }
+      : null,
+  );
+  const [paying, setPaying] = useState<string | null>(null);
+  const submittingRef = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
+  // Back from the provider's page may restore this page as it was left: payable again
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      submittingRef.current = false;
+      setPaying(null);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   // the brand's links are data: one that is not a path here or an http(s) address is not linked
   const termsHref = safeHref(brand?.brand.termsUrl);
@@ -176,9 +196,19 @@ function PaymentForm({
       : []),
     ...(message('terms') ? [{ fieldId: 'payment-terms', message: message('terms') ?? '' }] : []),
   ];
+  const providerName = (method: string) => {
+    const code = methods.find((m) => m.code === method)?.provider;
+    return config.paymentProviders.find((item) => item.code === code)?.name ?? code ?? method;
+  };
 
-  const pay = form.handleSubmit(async ({ method }) => {
-    setPaying(true);
+  const startPayment = async ({ method }: PaymentValues) => {
+    submittingRef.current = true;
+    const stop = (next: { text: string; steps: number[] } | null) => {
+      submittingRef.current = false;
+      setPaying(null);
+      setFailure(next);
+    };
+    setPaying(providerName(method));
     setFailure(null);
     let current: Cart = cart;
     if (current.status === 'OPEN') {
@@ -189,56 +219,56 @@ function PaymentForm({
         (requestUuid) => finalizeCart(cartId, { requestUuid }),
       );
       if (!finalized.ok) {
-        setPaying(false);
-        if (!finalized.expired)
-          setFailure(
-            finalized.code === 'VALIDATION_ERROR'
-              ? { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] }
-              : { text: t(callErrorKey(finalized.code)), steps: [] },
+        if (finalized.expired) return stop(null);
+        if (finalized.code !== 'VALIDATION_ERROR')
+          return stop({ text: t(callErrorKey(finalized.code)), steps: [] });
+        // the cart may have moved on in another tab: paid there (the checkout then says it is
+        // booked), or being paid there (this payment replaces that one)
+        const fresh = await run(() => retrieveCartFull(cartId));
+        if (fresh.ok && fresh.value.status !== 'OPEN') onCart(fresh.value);
+        if (!fresh.ok || fresh.value.status !== 'FINALIZED')
+          return stop(
+            fresh.ok && fresh.value.status === 'CONFIRMED'
+              ? null
+              : { text: t('payment.incomplete'), steps: missing.length > 0 ? missing : [1, 2] },
           );
-        return;
+        current = fresh.value;
+      } else {
+        current = finalized.value;
+        onCart(current);
       }
-      current = finalized.value;
-      onCart(current);
     }
-    const confirmed = await change(cartId, 'confirm', { method }, (requestUuid) =>
-      confirmCart(cartId, method, { requestUuid }),
+    // where the provider sends the shopper back: the order address of this cart
+    const returnUrl = new URL(orderHref(location), window.location.href).toString();
+    const created = await change(
+      cartId,
+      'pay',
+      { method, total: current.price.total },
+      (requestUuid) =>
+        createPayment(cartId, { paymentMethod: method, returnUrl, language }, { requestUuid }),
     );
-    if (confirmed.ok) {
-      setOrder(confirmed.value);
-      clearCartSession(cartId);
-      forgetCarried();
-      void track('checkout.order-confirmed', {
-        properties: { paymentMethod: method, products: confirmed.value.products.length },
-      });
-      navigate(orderHref(location));
-      return;
+    if (!created.ok) {
+      if (created.expired) return stop(null);
+      return stop({ text: t(callErrorKey(created.code)), steps: [] });
     }
-    setPaying(false);
-    if (confirmed.expired) return;
-    if (confirmed.code === 'PAYMENT_DECLINED') {
-      void track('checkout.payment-declined', {
-        logLevel: 'warning',
-        properties: { paymentMethod: method },
-      });
-      const provider = config.paymentProviders.find(
-        (item) => item.code === methods.find((m) => m.code === method)?.provider,
-      );
-      setFailure({
-        text: t('payment.declined', { provider: provider?.name ?? method }),
-        steps: [2],
-      });
-    } else {
-      setFailure({ text: t(callErrorKey(confirmed.code)), steps: [] });
-    }
-    // the cart opens again after a declined payment: read its state back
-    const refreshed = await run(() => retrieveCartFull(cartId));
-    if (refreshed.ok) onCart(refreshed.value);
-  });
+    const origins = await paymentProviderOrigins();
+    if (!isAllowedProviderPage(created.value.redirectUrl, origins))
+      return stop({ text: t('payment.providerUnavailable'), steps: [] });
+    void track('checkout.payment-started', { properties: { paymentMethod: method } });
+    window.location.assign(created.value.redirectUrl);
+  };
 
   const methodError = message('method');
   return (
-    <form noValidate onSubmit={(event) => void pay(event)} className="cart-form cart-payment">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // a second click while a payment is under way does nothing
+        if (submittingRef.current) event.preventDefault();
+        else void form.handleSubmit(startPayment)(event);
+      }}
+      className="cart-form cart-payment"
+    >
       <h3 className="cart-section-title">{t('payment.title')}</h3>
       <ErrorSummary
         title={t('form.problems', { count: problems.length })}
@@ -333,15 +363,40 @@ function PaymentForm({
           ) : null}
         </div>
       ) : null}
+      <section className="cart-payment__amount" aria-labelledby="payment-amount-title">
+        <h4 id="payment-amount-title">{t('payment.amountTitle')}</h4>
+        <dl className="cart-facts">
+          <div className="cart-facts__item">
+            <dt>{t('payment.amount')}</dt>
+            <dd>{total}</dd>
+          </div>
+          <div className="cart-facts__item">
+            <dt>{t('payment.currency')}</dt>
+            <dd>{cart.price.total.currency}</dd>
+          </div>
+          <div className="cart-facts__item">
+            <dt>{t('payment.covers')}</dt>
+            <dd>
+              <ul className="cart-payment__covers">
+                {cart.products.map((product) => (
+                  <li key={product.id}>{productTitle(t, product.kind, product.title)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </section>
       <p className="cart-payment__total">
         {t('payment.totalToPay')} <strong>{total}</strong>
       </p>
       <button
         type="submit"
         className="cart-button cart-button--primary cart-button--block"
-        disabled={paying || missing.length > 0}
+        disabled={paying !== null || missing.length > 0}
       >
-        {paying ? t('payment.paying') : t('payment.submit', { total })}
+        {paying !== null
+          ? t('payment.redirecting', { provider: paying })
+          : t('payment.submit', { total })}
       </button>
     </form>
   );

@@ -1,0 +1,113 @@
+/**
+ * The shopper is back from the payment provider's page on the order address, with the signed
+ * result of the payment. A payment that went through is handed to the backend (ConfirmCart),
+ * which checks it against the cart before the cart becomes an order, once: loading the address
+ * again answers the same order. Anything else goes back to the payment step with its reason. The
+ * address's result is dropped from history as soon as it is read.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { confirmCart } from '@storefront/shared/api/payments';
+import {
+  cartExpiredAtom,
+  setOrderAtom,
+  useStateAction,
+  useStateValue,
+} from '@storefront/shared/state';
+import { track } from '@storefront/shared/tracking/tracker';
+import { CartExpired } from '../../components/CartExpired';
+import { Loading } from '../../components/ScreenStates';
+import { callErrorKey, useCartCall } from '../../lib/cart-call';
+import { checkoutHref, orderHref, readCartLocation } from '../../lib/cart-url';
+import type { CartLocation } from '../../lib/cart-url';
+import { useCartStrings } from '../../lib/i18n';
+import type { PaymentStepState, ReturnedPayment } from '../../lib/payment-return';
+import { withoutPaymentReturn } from '../../lib/payment-return';
+import { clearCartSession, forgetCarried } from '../../lib/session-store';
+
+export function PaymentReturn({
+  cartId,
+  location,
+  returned,
+}: {
+  cartId: string;
+  location: CartLocation;
+  returned: ReturnedPayment;
+}) {
+  const { t } = useCartStrings();
+  const navigate = useNavigate();
+  const run = useCartCall();
+  const setOrder = useStateAction(setOrderAtom);
+  const expired = useStateValue(cartExpiredAtom);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const clean = readCartLocation(withoutPaymentReturn(location.params));
+  const toPaymentStep = useCallback(
+    (state: PaymentStepState) => navigate(checkoutHref(clean, 5), { replace: true, state }),
+    // the address this screen was opened with does not change under it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (returned.outcome) {
+      toPaymentStep({ paymentOutcome: returned.outcome });
+      return undefined;
+    }
+    let live = true;
+    void run(() =>
+      // one key per payment: the same result sent again is the same confirmation
+      confirmCart(cartId, returned.result, { requestUuid: `confirm-${returned.result.paymentId}` }),
+    ).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) {
+        setOrder(outcome.value);
+        clearCartSession(cartId);
+        forgetCarried();
+        void track('checkout.order-confirmed', {
+          properties: {
+            paymentMethod: outcome.value.paymentMethod,
+            products: outcome.value.products.length,
+          },
+        });
+        navigate(orderHref(clean), { replace: true });
+      } else if (outcome.expired) {
+        // the expiry state below; the backend has voided the payment
+      } else if (outcome.code === 'PAYMENT_DECLINED') {
+        // paid, but the booking was refused: the backend gave the payment back
+        toPaymentStep({ paymentOutcome: 'BOOKING_FAILED' });
+      } else if (outcome.code === 'VALIDATION_ERROR') {
+        toPaymentStep({ paymentOutcome: 'UNTRUSTED' });
+      } else {
+        setFailed(outcome.code);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // once per result and per retry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  if (expired) return <CartExpired cartId={cartId} productType={clean.search.product ?? null} />;
+  if (failed)
+    return (
+      <div className="cart-alert cart-alert--error" role="alert">
+        <p>{t('paymentReturn.failed', { reason: t(callErrorKey(failed)) })}</p>
+        <button
+          type="button"
+          className="cart-button"
+          onClick={() => {
+            setFailed(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('paymentReturn.retry')}
+        </button>{' '}
+        <Link className="cart-button" to={checkoutHref(clean, 5)} replace>
+          {t('paymentReturn.backToPayment')}
+        </Link>
+      </div>
+    );
+  return <Loading label={t('paymentReturn.confirming')} />;
+}
