@@ -24,7 +24,7 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFile
     // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>:
     // ESM-only dependencies must be transformed, so they are let through here.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(@storefront|leaflet|react-leaflet|@react-leaflet|date-fns|react-day-picker|@date-fns))',
+      '/node_modules/(?!(\\.pnpm/)?(@storefront|leaflet|react-leaflet|@react-leaflet|supercluster|kdbush|date-fns|react-day-picker|@date-fns))',
     ],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),

@@ -4,7 +4,8 @@
  * deep link reproduces a search and the back button walks back through searches, filter changes
  * and pages.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { writeMealPlans } from '@storefront/shared/domain/search-url';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Sort } from '@storefront/shared/domain/contract';
 import type { HdpProductType } from '@storefront/shared/domain/hotel';
@@ -41,6 +42,8 @@ export type SearchSubmission = {
   childrenAges: readonly number[];
 };
 
+const MEAL_PLANS_PARAM = 'mealPlans';
+
 /**
  * `productFrom`: 'path' on /DP, /H and /HGH (the route is the product type); 'param' on the member
  * search, where the `product` parameter picks it (DP when absent).
@@ -59,6 +62,18 @@ export function useSearchState(productFrom: 'path' | 'param'): SearchState & Sea
       }),
     [location.search, location.pathname, productFrom, chosenSort],
   );
+
+  // a link's meal plans in another form (board codes, another order or case) are written back
+  // as the URL writes them, in place of the link's own entry
+  const mealPlansParam = new URLSearchParams(location.search).get(MEAL_PLANS_PARAM);
+  const canonicalMealPlans = writeMealPlans(state.search.mealPlans);
+  useEffect(() => {
+    if (mealPlansParam === null || !canonicalMealPlans || mealPlansParam === canonicalMealPlans)
+      return;
+    const params = new URLSearchParams(location.search);
+    params.set(MEAL_PLANS_PARAM, canonicalMealPlans);
+    navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+  }, [mealPlansParam, canonicalMealPlans, location.pathname, location.search, navigate]);
 
   const go = useCallback(
     (params: URLSearchParams, pathname = location.pathname) => {

@@ -16,7 +16,8 @@
  * - departure,      2 to 64 ASCII letters, digits, '-' or '_'; read in any case, kept and
  *   destination     written lowercased. A departure that is the destination is left out
  *                   (no trip goes from a place to itself: the backend refuses such a search).
- * - mealPlans       MEAL_PLANS codes joined by '-', read in any case, written in MEAL_PLANS order;
+ * - mealPlans       MEAL_PLANS codes joined by '-', read in any case or as the industry's board
+ *                   codes (RO, BB, HB, FB, AI: BOARD_CODES), written in MEAL_PLANS order;
  *                   ALL_MEAL_PLANS is dropped silently, unknown codes are dropped with an issue
  *                   and the known ones kept.
  * - freeCancellation 'true' written only when true; 'false' or absent read as false.
@@ -203,13 +204,28 @@ const decodeChildrenAges: Decoder<number[], Reason> = (raw) => {
 
 /** Enough room for every code and ALL_MEAL_PLANS, each written twice. */
 const MAX_MEAL_PLAN_ITEMS = (MEAL_PLANS.length + 1) * 2;
+/** The industry's board codes, as links from partners and search engines write meal plans. */
+export const BOARD_CODES: Readonly<Record<string, MealPlan>> = {
+  RO: 'ROOM_ONLY',
+  BB: 'BED_AND_BREAKFAST',
+  HB: 'HALF_BOARD',
+  FB: 'FULL_BOARD',
+  AI: 'ALL_INCLUSIVE',
+};
 const mealPlanParam = z.pipe(
   z.pipe(
     z.string().check(z.regex(/^[A-Za-z_]{1,32}$/)),
-    z.transform((code) => code.toUpperCase()),
+    z.transform((code) => {
+      const upper = code.toUpperCase();
+      return Object.hasOwn(BOARD_CODES, upper) ? (BOARD_CODES[upper] ?? upper) : upper;
+    }),
   ),
   z.enum([...MEAL_PLANS, ALL_MEAL_PLANS]),
 );
+
+/** The mealPlans parameter as the URL writes it (MEAL_PLANS codes in their order, '-'). */
+export const writeMealPlans = (plans: readonly MealPlan[]): string =>
+  MEAL_PLANS.filter((plan) => plans.includes(plan)).join('-');
 
 const decodeMealPlans: Decoder<MealPlan[], Reason> = (raw) => {
   const items = raw.split('-', MAX_MEAL_PLAN_ITEMS + 1);
@@ -322,7 +338,7 @@ export function writeSearchParams(
     returnDate: search.returnDate?.replaceAll('-', ''),
     adults: search.adults === adults.default ? undefined : search.adults?.toString(),
     childrenAges: search.childrenAges?.join('-'),
-    mealPlans: MEAL_PLANS.filter((plan) => search.mealPlans?.includes(plan)).join('-'),
+    mealPlans: writeMealPlans(search.mealPlans ?? []),
     freeCancellation: search.freeCancellation === true ? 'true' : undefined,
     cartId: search.cartId,
     checkoutStep: search.checkoutStep?.toString(),

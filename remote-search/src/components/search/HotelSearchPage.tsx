@@ -158,6 +158,15 @@ export function HotelSearchPage({
       <UrlIssues issues={state.issues} />
       <SearchForm
         initial={initial}
+        checkAtOnce={
+          !state.request &&
+          [
+            state.search.destination,
+            state.search.departure,
+            state.search.outboundDate,
+            state.search.returnDate,
+          ].some(Boolean)
+        }
         onSubmit={(values) => {
           // Search after a failed search tries again: the same search has the same address (which
           // submitSearch does not push twice) and the same request, so nothing else would

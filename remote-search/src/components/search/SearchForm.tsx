@@ -18,10 +18,16 @@ import './search-form.css';
 
 export function SearchForm({
   initial,
+  checkAtOnce = false,
   onSubmit,
 }: {
   /** the form as the URL fills it; a new value (another URL) resets the form */
   initial: SearchFormValues;
+  /**
+   * the URL asked for a search it does not fully describe: each missing field says so at once,
+   * before any search
+   */
+  checkAtOnce?: boolean;
   onSubmit: (values: SearchFormValues) => void;
 }) {
   const { t } = useSearchTranslation();
@@ -39,7 +45,21 @@ export function SearchForm({
   // back and forward change the URL: the form follows
   useEffect(() => {
     reset(JSON.parse(initialKey) as SearchFormValues);
-  }, [initialKey, reset]);
+    if (checkAtOnce) void form.trigger();
+  }, [initialKey, reset, checkAtOnce, form]);
+
+  // what the link left out is said before any submit: each message goes once its field is filled
+  const values = useWatch({ control });
+  const valuesKey = JSON.stringify(values);
+  const { isSubmitted } = formState;
+  const shownBeforeSubmit = Object.keys(formState.errors) as (keyof SearchFormValues)[];
+  const shownKey = shownBeforeSubmit.join();
+  useEffect(() => {
+    if (!checkAtOnce || isSubmitted || shownKey === '') return;
+    void form.trigger(shownKey.split(',') as (keyof SearchFormValues)[]);
+    // valuesKey stands for the values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valuesKey]);
 
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const errors = formState.errors;
