@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import { parseSearchParams, writeSearchParams } from './search-url';
+import { parseSearchParams, writeMealPlans, writeSearchParams } from './search-url';
 import type { SearchParams } from './search-url';
 
 const today = new Date(2025, 5, 15); // 15 June 2025, local time
@@ -286,6 +286,23 @@ describe('parseSearchParams', () => {
         search: expect.objectContaining({ mealPlans: ['HALF_BOARD', 'ALL_INCLUSIVE'] }),
         issues: [],
       });
+    });
+
+    it("reads the industry's board codes as meal plans, in any case, and writes them back", () => {
+      const { search, issues } = parse('mealPlans=ai-RO-bb-Hb-FB');
+      expect(search.mealPlans).toEqual([
+        'ROOM_ONLY',
+        'BED_AND_BREAKFAST',
+        'HALF_BOARD',
+        'FULL_BOARD',
+        'ALL_INCLUSIVE',
+      ]);
+      expect(issues).toEqual([]);
+      expect(writeMealPlans(search.mealPlans)).toBe(
+        'ROOM_ONLY-BED_AND_BREAKFAST-HALF_BOARD-FULL_BOARD-ALL_INCLUSIVE',
+      );
+      // a code that is no board code is still an unknown meal plan
+      expect(parse('mealPlans=BBB').issues).toHaveLength(1);
     });
 
     it('drops ALL_MEAL_PLANS without an issue', () => {
