@@ -24,6 +24,12 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium
 fi
 
+# the sandbox's map tiles write city names in a system font
+if ! fc-list 2>/dev/null | grep -qi "dejavu\|liberation"; then
+  echo "setup: installing Debian's fonts-dejavu-core"
+  apt_install fonts-dejavu-core
+fi
+
 # nginx serves the production-like e2e pass (deploy/nginx, scripts/nginx.mjs), with Debian's
 # brotli_static module for the builds' brotli files. The stack runs its own nginx processes by
 # PID on 127.0.0.1; Debian's service must not start on port 80, so the install runs under a
