@@ -69,3 +69,24 @@ test('board codes in a link are the matching meal plans, written back as the sto
   await expect(page).not.toHaveURL(/mealPlans=/);
   await context.close();
 });
+
+test('a flight link without a destination names the field at once and searches nothing', async ({
+  browser,
+}) => {
+  const context = await shopperContext(browser, 'touch');
+  const page = await context.newPage();
+  const searches = countCalls(page, '/ShoppingTransportService/CreateSearch');
+  await page.goto(
+    brandUrl('sunsea', searchUrl('/F', { departure: 'mad', outboundDate: STAY.outboundDate })),
+  );
+  const destination = page.getByRole('combobox', { name: 'Destino' });
+  await expect(destination).toHaveAttribute('aria-invalid', 'true');
+  await expect(destination).toHaveAccessibleDescription(
+    'Elige el aeropuerto o la ciudad de destino.',
+  );
+  await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue('Madrid');
+  expect(searches.count).toBe(0);
+  await pickPlace(page, destination, 'lond', /Londres/, 'touch');
+  await expect(destination).not.toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});

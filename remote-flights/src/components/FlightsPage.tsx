@@ -201,6 +201,15 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
       <FlightSearchForm
         key={`${searchFields}|${returnRefused}`}
         initialValues={formValues}
+        checkAtOnce={
+          request === null &&
+          [
+            url.search.departure,
+            url.search.destination,
+            url.search.outboundDate,
+            url.search.returnDate,
+          ].some(Boolean)
+        }
         productType={productType}
         onSearch={onSearch}
       />

@@ -4,7 +4,7 @@
  * travellers with each child's age. react-hook-form holds the values, zod checks them; a search
  * goes to the URL, which the screen reads.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateRangeField } from '@storefront/shared/ui/DateRangeField';
@@ -16,23 +16,40 @@ import type { FlightSearchValues } from './flight-search-form';
 
 export function FlightSearchForm({
   initialValues,
+  checkAtOnce = false,
   productType,
   onSearch,
 }: {
   initialValues: FlightSearchValues;
+  /** the link asked for a search it does not fully describe: each missing field says so at once */
+  checkAtOnce?: boolean;
   productType: 'F' | 'FF';
   onSearch: (values: FlightSearchValues) => void;
 }) {
   const { t } = useFlightsTranslation();
   const headingId = useId();
-  const { control, handleSubmit, setValue, formState } = useForm<FlightSearchValues>({
+  const { control, handleSubmit, setValue, formState, trigger } = useForm<FlightSearchValues>({
     defaultValues: initialValues,
     resolver: zodResolver(flightSearchSchema),
     shouldFocusError: false,
   });
   const tripType = useWatch({ control, name: 'tripType' });
   const errorText = (message: string | undefined) => (message ? t(message) : undefined);
-  const { errors } = formState;
+  const { errors, isSubmitted } = formState;
+
+  // what the link left out is said before any submit (the form is new for each link), and each
+  // message goes once its field is filled
+  useEffect(() => {
+    if (checkAtOnce) void trigger();
+  }, [checkAtOnce, trigger]);
+  const valuesKey = JSON.stringify(useWatch({ control }));
+  const shownKey = Object.keys(errors).join();
+  useEffect(() => {
+    if (!checkAtOnce || isSubmitted || shownKey === '') return;
+    void trigger(shownKey.split(',') as (keyof FlightSearchValues)[]);
+    // valuesKey stands for the values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valuesKey]);
 
   // the custom fields take no ref: focus the first field that has a message
   const focusFirstError = (form: HTMLFormElement) =>
