@@ -5,7 +5,7 @@
  * that expires in checkout leads back to the search, and the next checkout is filled in again.
  */
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { countCalls, focused, press, scrollY, shopperContext, snap } from '../../support/journeys';
 import type { Input } from '../../support/journeys';
@@ -17,6 +17,20 @@ test.describe.configure({ timeout: 90_000 });
 const RESULTS = searchUrl('/H', { destination: 'pmi', ...STAY, distribution: '2' });
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+const cartLinkOf = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', {
+    name: /^Carrito/,
+  });
+
+/** A shopper with a mouse who has seen a search's results first (the way back from a cart). */
+async function afterSearch(browser: Browser) {
+  const context = await shopperContext(browser, 'mouse');
+  const page = await context.newPage();
+  await page.goto(brandUrl('sunsea', RESULTS));
+  await expect(cards(page).first()).toBeVisible();
+  return { context, page };
+}
 
 for (const input of ['mouse', 'touch'] as Input[]) {
   test(`results → hotel → Back → Forward by ${input}: top and heading, then the same place and results`, async ({
@@ -63,13 +77,9 @@ for (const input of ['mouse', 'touch'] as Input[]) {
 test('the header cart link: no cart says so and offers the search; an open cart is counted and reached from every screen', async ({
   browser,
 }) => {
-  const context = await shopperContext(browser, 'mouse');
-  const page = await context.newPage();
   // a search seen first: the way back from "no cart" is that search
-  await page.goto(brandUrl('sunsea', RESULTS));
-  await expect(cards(page).first()).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-  const cartLink = nav.getByRole('link', { name: /^Carrito/ });
+  const { context, page } = await afterSearch(browser);
+  const cartLink = cartLinkOf(page);
   await expect(cartLink).toHaveAccessibleName('Carrito sin carrito abierto');
   await cartLink.click();
   await expect(page.getByText('Todavía no hay ningún carrito', { exact: false })).toBeVisible();
@@ -103,10 +113,7 @@ test('the header cart link: no cart says so and offers the search; an open cart 
 test('a cart that expires in checkout: start again goes back to the search with its results, nothing keeps calling the dead cart', async ({
   browser,
 }) => {
-  const context = await shopperContext(browser, 'mouse');
-  const page = await context.newPage();
-  await page.goto(brandUrl('sunsea', RESULTS));
-  await expect(cards(page).first()).toBeVisible();
+  const { context, page } = await afterSearch(browser);
   const cartId = await createPackageCart();
   await page.goto(brandUrl('sunsea', `/checkout?cartId=${cartId}&checkoutStep=1`));
   const firstName = page.getByRole('textbox', { name: 'Nombre' }).first();
@@ -130,11 +137,7 @@ test('a cart that expires in checkout: start again goes back to the search with 
   await page.getByRole('button', { name: 'Empezar de nuevo' }).click();
   await expect(page).toHaveURL(/\/H\?destination=pmi/);
   await expect(cards(page).first()).toBeVisible();
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: /^Carrito/ }),
-  ).toHaveAccessibleName('Carrito sin carrito abierto');
+  await expect(cartLinkOf(page)).toHaveAccessibleName('Carrito sin carrito abierto');
   await page.waitForTimeout(1500);
   expect(dead.urls).toEqual([]);
 
