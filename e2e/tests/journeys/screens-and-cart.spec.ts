@@ -10,7 +10,12 @@ import { brandUrl } from '../../support/env';
 import { countCalls, focused, press, scrollY, shopperContext, snap } from '../../support/journeys';
 import type { Input } from '../../support/journeys';
 import { STAY, searchUrl } from '../../support/pages/search';
-import { createPackageCart, expireCart } from '../../support/pages/cart-sandbox';
+import {
+  createPackageCart,
+  expireCart,
+  fillTravellersAndContact,
+  openHotelAndFlightCart,
+} from '../../support/pages/cart-sandbox';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -145,5 +150,25 @@ test('a cart that expires in checkout: start again goes back to the search with 
   const next = await createPackageCart();
   await page.goto(brandUrl('sunsea', `/checkout?cartId=${next}&checkoutStep=1`));
   await expect(page.getByRole('textbox', { name: 'Nombre' }).first()).toHaveValue('Lucía');
+  await context.close();
+});
+
+test('a checkout step to the next opens at its top with focus on its heading, on a phone', async ({
+  browser,
+}) => {
+  const context = await shopperContext(browser, 'touch');
+  const page = await context.newPage();
+  const { token, cartId } = await openHotelAndFlightCart();
+  await fillTravellersAndContact(token, cartId);
+  await page.goto(brandUrl('sunsea', `/checkout?cartId=${cartId}&checkoutStep=1`));
+  const save = page.getByRole('button', { name: 'Guardar viajeros y continuar' });
+  await save.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  await snap(page, 'checkout-travellers');
+  await save.tap();
+  await expect(page).toHaveURL(/checkoutStep=2/);
+  await expect(page.getByRole('heading', { name: 'Datos de contacto' })).toBeFocused();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await snap(page, 'checkout-contact');
   await context.close();
 });
