@@ -1,11 +1,13 @@
 /**
  * The hotels-and-packages search of /DP, /H, /HGH and the member search: what the URL asks for
  * (with what could not be used said plainly), the form, and the results with their filters,
- * sort, pages and map (ResultsSection, fetched with the first search; the map on request).
+ * sort, pages and map (ResultsSection, fetched with the first search; the map on request). On a
+ * phone the results come first: the form folds into a summary and the filters open in a sheet.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
+import { useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import { useSearchState } from '../../hooks/useSearchState';
 import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
 import type { ResultsStatus } from '../../hooks/useHotelResults';
@@ -15,6 +17,7 @@ import { useMapPreference } from '../../hooks/useMapPreference';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { SearchForm } from './SearchForm';
 import { formValuesFromSearch, submissionOf } from './search-form';
+import { totalOf } from './results-total';
 import { UrlIssues } from './UrlIssues';
 import './results.css';
 
@@ -43,6 +46,7 @@ function Results({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, toggleMap] = useMapPreference(state.filters.mapBoundingBox !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const shownPage = useRef(state.page);
   const page = pageOf(status);
 
@@ -75,7 +79,9 @@ function Results({
           load={loadTools}
           props={{
             state,
+            total: totalOf(status),
             filtersOpen,
+            filtersButtonRef,
             mapOpen,
             onToggleFilters: () => setFiltersOpen((open) => !open),
             onToggleMap: toggleMap,
@@ -86,7 +92,15 @@ function Results({
       </div>
       <LazyPart
         load={loadMain}
-        props={{ state, results, points, filtersOpen, mapOpen }}
+        props={{
+          state,
+          results,
+          points,
+          filtersOpen,
+          filtersButtonRef,
+          onCloseFilters: () => setFiltersOpen(false),
+          mapOpen,
+        }}
         pending={
           <ul className="rs-hotels rs-hotels--placeholder" aria-hidden="true">
             {[0, 1, 2].map((n) => (
@@ -151,6 +165,7 @@ export function HotelSearchPage({
     () => formValuesFromSearch(state.product, state.search),
     [state.product, state.search],
   );
+  const fold = useSearchFold(state.request !== null);
   return (
     <div className="rs-page rs-search">
       <h1>{heading}</h1>
@@ -158,7 +173,9 @@ export function HotelSearchPage({
       <UrlIssues issues={state.issues} />
       <SearchForm
         initial={initial}
+        fold={state.request ? fold : undefined}
         onSubmit={(values) => {
+          fold.searched();
           // Search after a failed search tries again: the same search has the same address (which
           // submitSearch does not push twice) and the same request, so nothing else would
           if (results.status.kind === 'error') results.retry();
