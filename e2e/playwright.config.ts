@@ -30,9 +30,10 @@ export default defineConfig({
       // *.nginx.spec.ts checks what only the nginx configuration does (the CSP)
       testIgnore:
         SERVER === 'nginx'
-          ? [/resilience\/.*/, /standalone\/.*/]
-          : [/resilience\/.*/, /standalone\/.*/, /\.nginx\.spec\.ts$/],
+          ? [/resilience\/.*/, /standalone\/.*/, /journeys\/.*/]
+          : [/resilience\/.*/, /standalone\/.*/, /journeys\/.*/, /\.nginx\.spec\.ts$/],
     },
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
     {
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,

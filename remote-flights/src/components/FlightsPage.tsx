@@ -17,7 +17,7 @@ import {
 } from '@storefront/shared/domain/flight-filters';
 import type { FlightFilters } from '@storefront/shared/domain/flight-filters';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
-import { useSearchFold } from '@storefront/shared/ui/SearchSummary';
+import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import {
   brandConfigAtom,
   setCurrentPageNumberAtom,
@@ -132,10 +132,13 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
     [query, setParams],
   );
 
+  // on a phone the form folds behind its summary once there is a search to show
+  const fold = useSearchFold(request !== null);
+  const places = usePlaceNames();
+  const formId = useId();
   // The same search again tries again what failed; a new search is a new URL. The same search
   // written otherwise (back on page 1, say) is a new URL too, and a creation that failed is
   // asked again for it.
-  const fold = useSearchFold(request !== null);
   const onSearch = (values: FlightSearchValues) => {
     fold.searched();
     const next = writeSearch(params, toSearch(values));
@@ -212,12 +215,31 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
       {freeFlightCap !== null ? (
         <FreeFlightNote brand={brand} cap={freeFlightCap} language={language} />
       ) : null}
+      {request ? (
+        <SearchSummary
+          place={t('form.route', {
+            from: places.nameOf(url.search.departure),
+            to: places.nameOf(url.search.destination),
+          })}
+          dates={{
+            from: formValues.dates.from,
+            to: formValues.tripType === 'RETURN' ? formValues.dates.to : undefined,
+          }}
+          travellers={formValues.travellers}
+          expanded={!fold.folded}
+          controls={formId}
+          onToggle={fold.toggle}
+          editRef={fold.editRef}
+        />
+      ) : null}
       <FlightSearchForm
         key={`${searchFields}|${returnRefused}`}
+        id={formId}
         initialValues={formValues}
         productType={productType}
         onSearch={onSearch}
-        fold={request ? fold : undefined}
+        folded={fold.folded}
+        onPlaceShown={places.learn}
       />
       {request === null ? (
         <p className="remote-flights-intro">{t('intro')}</p>

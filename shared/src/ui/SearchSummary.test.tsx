@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { PHONE_MEDIA } from '@storefront/shared/lib/phone-layout';
-import { SearchSummary, useSearchFold, usePlaceName } from './SearchSummary';
+import { SearchSummary, usePlaceNames, useSearchFold } from './SearchSummary';
 import type { SearchSummaryParts } from './SearchSummary';
 import type { PlaceValue } from './LocationCombobox';
 
@@ -89,18 +89,31 @@ describe('SearchSummary', () => {
   );
 });
 
-describe('usePlaceName', () => {
-  function Place({ code, field }: { code: string; field: PlaceValue }) {
-    return <p>{usePlaceName(code, field)}</p>;
+describe('usePlaceNames', () => {
+  function Place({ code, shown }: { code: string; shown: PlaceValue[] }) {
+    const places = usePlaceNames();
+    const { learn } = places;
+    useEffect(() => shown.forEach(learn), [shown, learn]);
+    return <p>{places.nameOf(code)}</p>;
   }
 
-  it('shows the code until the place field names it, and keeps the name while another is typed', () => {
-    const { rerender } = render(<Place code="pmi" field={{ code: 'pmi', name: 'pmi' }} />);
+  it('names a code as a place field named it, and keeps the name while another place is typed', () => {
+    const { rerender } = render(<Place code="pmi" shown={[{ code: 'pmi', name: 'pmi' }]} />);
     expect(screen.getByText('PMI')).toBeInTheDocument();
-    rerender(<Place code="pmi" field={{ code: 'PMI', name: 'Palma de Mallorca' }} />);
+    rerender(
+      <Place
+        code="pmi"
+        shown={[
+          { code: 'PMI', name: 'Palma de Mallorca' },
+          { code: 'MAD', name: 'Madrid' },
+        ]}
+      />,
+    );
     expect(screen.getByText('Palma de Mallorca')).toBeInTheDocument();
-    rerender(<Place code="pmi" field={null} />);
+    rerender(<Place code="pmi" shown={[null, { code: 'pmi', name: 'pmi' }]} />);
     expect(screen.getByText('Palma de Mallorca')).toBeInTheDocument();
+    rerender(<Place code="MAD" shown={[]} />);
+    expect(screen.getByText('Madrid')).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@
  * browser's Intl for the shopper's language; the numbers of travellers by the shared strings.
  * From 768px the summary is not shown and the form never folds (results-phone.css).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -63,20 +63,12 @@ export function searchSummaryText(
     .join(' · ');
 }
 
-/** A search form's fold, as the form needs it. */
-export type SearchFold = {
-  folded: boolean;
-  toggle: () => void;
-  /** the summary's button */
-  editRef: RefObject<HTMLButtonElement | null>;
-};
-
 /**
  * The fold of a results screen's search form. `canFold`: the screen has a search to show (a link
  * without enough to search shows its form open). A search made from the form folds it again and,
  * on a phone, puts focus on the summary's button, where the form was.
  */
-export function useSearchFold(canFold: boolean): SearchFold & { searched: () => void } {
+export function useSearchFold(canFold: boolean) {
   const phone = usePhoneLayout();
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -99,20 +91,20 @@ export function useSearchFold(canFold: boolean): SearchFold & { searched: () => 
 }
 
 /**
- * The name the place field gave a code of the URL (the field names a code as it loads), kept
- * while the shopper types another place; the code itself until then.
+ * The names the place fields gave the URL's codes (a field names a code as it loads), kept by the
+ * screen: its summary names the places while the shopper types others, and after the form is
+ * built again for a new search. `learn` takes what a place field shows.
  */
-export function usePlaceName(code: string | undefined, field: PlaceValue): string {
+export function usePlaceNames() {
   const [known, setKnown] = useState<Readonly<Record<string, string>>>({});
-  const fieldCode = field?.code.toLowerCase();
-  if (
-    field &&
-    fieldCode &&
-    field.name.toLowerCase() !== fieldCode &&
-    known[fieldCode] !== field.name
-  )
-    setKnown({ ...known, [fieldCode]: field.name });
-  return code ? (known[code.toLowerCase()] ?? code.toUpperCase()) : '';
+  const learn = useCallback((place: PlaceValue) => {
+    if (!place || place.name.toLowerCase() === place.code.toLowerCase()) return;
+    const code = place.code.toLowerCase();
+    setKnown((names) => (names[code] === place.name ? names : { ...names, [code]: place.name }));
+  }, []);
+  const nameOf = (code: string | undefined) =>
+    code ? (known[code.toLowerCase()] ?? code.toUpperCase()) : '';
+  return { nameOf, learn };
 }
 
 export function SearchSummary({

@@ -4,10 +4,10 @@
  * sort, pages and map (ResultsSection, fetched with the first search; the map on request). On a
  * phone the results come first: the form folds into a summary and the filters open in a sheet.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
-import { useSearchFold } from '@storefront/shared/ui/SearchSummary';
+import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import { useSearchState } from '../../hooks/useSearchState';
 import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
 import type { ResultsStatus } from '../../hooks/useHotelResults';
@@ -166,14 +166,29 @@ export function HotelSearchPage({
     [state.product, state.search],
   );
   const fold = useSearchFold(state.request !== null);
+  const places = usePlaceNames();
+  const formId = useId();
   return (
     <div className="rs-page rs-search">
       <h1>{heading}</h1>
       {intro}
       <UrlIssues issues={state.issues} />
+      {state.request ? (
+        <SearchSummary
+          place={places.nameOf(initial.destination?.code)}
+          dates={initial.dates}
+          travellers={initial.travellers}
+          expanded={!fold.folded}
+          controls={formId}
+          onToggle={fold.toggle}
+          editRef={fold.editRef}
+        />
+      ) : null}
       <SearchForm
+        id={formId}
         initial={initial}
-        fold={state.request ? fold : undefined}
+        folded={fold.folded}
+        onPlaceShown={places.learn}
         onSubmit={(values) => {
           fold.searched();
           // Search after a failed search tries again: the same search has the same address (which
