@@ -2,11 +2,13 @@
  * The results screens on a phone (390 × 844, touch): the results come first. The search is
  * folded into a one-line summary whose Edit button unfolds the form with its values; the filters
  * open in a full-screen modal sheet from a button that says how many results there are, the
- * sheet's show-results button follows the filters, and closing it gives focus back. At 1280 px
- * the screens are laid out as before: nothing folds, the filters stay beside the list.
+ * sheet's show-results button follows the filters, and closing it gives focus back; axe finds
+ * nothing with the form unfolded or the sheet open. At 1280 px the screens are laid out as
+ * before: nothing folds, the filters stay beside the list.
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
 import { FlightsScreen, flightQuery, urlDate } from '../../support/pages/flights';
 import { STAY, SearchPage, acceptCookies, searchUrl } from '../../support/pages/search';
 
@@ -111,6 +113,7 @@ test.describe('on a phone', () => {
     await expect(search.form.getByRole('combobox', { name: 'Destino' })).toHaveValue(
       'Palma de Mallorca',
     );
+    await expectNoAxeViolations(page);
 
     // what is changed stays while the form is folded and unfolded
     await search.form.getByRole('button', { name: 'Un adulto menos' }).tap();
@@ -151,6 +154,7 @@ test.describe('on a phone', () => {
     await expectPageHeldStill(page, true);
     const show = sheet.getByRole('button', { name: /^Ver / });
     await expect(show).toHaveText(`Ver ${total} alojamientos`);
+    await expectNoAxeViolations(page);
 
     // a filter applied by tap: the sheet's button and the filters' button say the new count
     const option = sheet.getByRole('checkbox', { name: /^Cancelación gratuita/ });
@@ -231,6 +235,7 @@ test.describe('on a phone', () => {
     await expectPageHeldStill(page, true);
     const show = sheet.getByRole('button', { name: /^Ver / });
     await expect(show).toHaveText(`Ver ${total} vuelos`);
+    await expectNoAxeViolations(page);
 
     // direct flights only, by tap: the sheet's button says how many are left, as the list does
     await sheet.getByRole('checkbox', { name: 'Solo vuelos directos' }).tap();
