@@ -130,6 +130,31 @@ export class FlightsScreen {
     return this.filters().getByRole('group', { name: legend });
   }
 
+  /** On a phone: the one line that stands for the folded form. */
+  get summary(): Locator {
+    return this.page.getByRole('main').locator('.sf-summary__text');
+  }
+
+  /** On a phone: the summary's button that unfolds the form. */
+  get editSearch(): Locator {
+    return this.page.getByRole('button', { name: 'Editar la búsqueda' });
+  }
+
+  /** The search form (folded on a phone while it shows results). */
+  get searchForm(): Locator {
+    return this.page.getByRole('region', { name: 'Buscar vuelos' });
+  }
+
+  /** On a phone: the button that opens the filters' sheet, saying how many flights. */
+  get filtersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filtros · / });
+  }
+
+  /** On a phone: the filters' full-screen sheet. */
+  get filtersSheet(): Locator {
+    return this.page.getByRole('dialog', { name: 'Filtros' });
+  }
+
   /** Waits for the list to show `count` flights found (e.g. after a change). */
   async expectFound(text: RegExp, results = this.results()) {
     await expect(this.status(results)).toHaveText(text, { timeout: 20_000 });

@@ -143,4 +143,24 @@ export class SearchPage {
   async submit() {
     await this.form.getByRole('button', { name: 'Buscar' }).click();
   }
+
+  /** On a phone: the one line that stands for the folded form. */
+  get summary(): Locator {
+    return this.main.locator('.sf-summary__text');
+  }
+
+  /** On a phone: the summary's button that unfolds the form. */
+  get editSearch(): Locator {
+    return this.main.getByRole('button', { name: 'Editar la búsqueda' });
+  }
+
+  /** The filters' button of the results' bar (on a phone it also says how many stays). */
+  get filtersButton(): Locator {
+    return this.results.getByRole('button', { name: /^Filtros\b/ });
+  }
+
+  /** On a phone: the filters' full-screen sheet. */
+  get filtersSheet(): Locator {
+    return this.page.getByRole('dialog', { name: 'Filtrar alojamientos' });
+  }
 }

@@ -3,6 +3,8 @@
  * the results with every filter, the sort and the pages. The URL is the single source of what is
  * shown (lib/flights-url.ts); the store mirrors it (flightFilters, sortSelector,
  * currentPageNumber, currentSearchId) and holds the proposal-fetching flag and the last result.
+ * On a phone the results come first: the form folds into a summary and the filters open in a
+ * sheet.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -15,6 +17,7 @@ import {
 } from '@storefront/shared/domain/flight-filters';
 import type { FlightFilters } from '@storefront/shared/domain/flight-filters';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
+import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import {
   brandConfigAtom,
   setCurrentPageNumberAtom,
@@ -25,7 +28,9 @@ import {
 } from '@storefront/shared/state';
 import { useBookFlight } from '../hooks/useBookFlight';
 import { useFlightProposals } from '../hooks/useFlightProposals';
+import type { ProposalsState } from '../hooks/useFlightProposals';
 import { useFlightSearchId } from '../hooks/useFlightSearchId';
+import type { SearchIdState } from '../hooks/useFlightSearchId';
 import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
 import {
   readFlightsUrl,
@@ -50,6 +55,13 @@ const loadFilters = () =>
   import('./ResultsArea').then((module) => ({ default: module.FiltersPart }));
 const loadProposals = () =>
   import('./ResultsArea').then((module) => ({ default: module.ProposalsPart }));
+
+/** How many flights the search found, once it is known. */
+function totalOf(search: SearchIdState, proposals: ProposalsState): number | null {
+  if (search.status !== 'ready') return null;
+  if (proposals.status === 'ready') return proposals.page.page.totalItems;
+  return proposals.status === 'noResults' && proposals.cause === 'NO_CONTENT' ? 0 : null;
+}
 
 export type FlightsVariant = 'flights' | 'member';
 
@@ -120,10 +132,15 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
     [query, setParams],
   );
 
+  // on a phone the form folds behind its summary once there is a search to show
+  const fold = useSearchFold(request !== null);
+  const places = usePlaceNames();
+  const formId = useId();
   // The same search again tries again what failed; a new search is a new URL. The same search
   // written otherwise (back on page 1, say) is a new URL too, and a creation that failed is
   // asked again for it.
   const onSearch = (values: FlightSearchValues) => {
+    fold.searched();
     const next = writeSearch(params, toSearch(values));
     if (next.toString() === query) {
       retry();
@@ -198,8 +215,26 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
       {freeFlightCap !== null ? (
         <FreeFlightNote brand={brand} cap={freeFlightCap} language={language} />
       ) : null}
+      {request ? (
+        <SearchSummary
+          place={t('form.route', {
+            from: places.nameOf(url.search.departure),
+            to: places.nameOf(url.search.destination),
+          })}
+          dates={{
+            from: formValues.dates.from,
+            to: formValues.tripType === 'RETURN' ? formValues.dates.to : undefined,
+          }}
+          travellers={formValues.travellers}
+          expanded={!fold.folded}
+          controls={formId}
+          onToggle={fold.toggle}
+          editRef={fold.editRef}
+        />
+      ) : null}
       <FlightSearchForm
         key={`${searchFields}|${returnRefused}`}
+        id={formId}
         initialValues={formValues}
         checkAtOnce={
           request === null &&
@@ -212,6 +247,8 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
         }
         productType={productType}
         onSearch={onSearch}
+        folded={fold.folded}
+        onPlaceShown={places.learn}
       />
       {request === null ? (
         <p className="remote-flights-intro">{t('intro')}</p>
@@ -227,6 +264,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
               currency: rules.currency,
               language,
               freeFlightCap,
+              total: totalOf(search, proposals.state),
               onChange: onFilters,
             }}
             pending={<div className="remote-flights-filters" aria-hidden="true" />}

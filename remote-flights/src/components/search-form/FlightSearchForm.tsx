@@ -2,29 +2,39 @@
  * The flight search form: departure and destination (the shared location combobox), one way or
  * return (a radio group), the dates (the shared calendar, week starting on Monday) and the
  * travellers with each child's age. react-hook-form holds the values, zod checks them; a search
- * goes to the URL, which the screen reads.
+ * goes to the URL, which the screen reads. On a phone a screen with results folds the form behind
+ * its summary (`folded`); folded, the form keeps what the shopper typed.
  */
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateRangeField } from '@storefront/shared/ui/DateRangeField';
 import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
+import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 import { TravellersField } from '@storefront/shared/ui/TravellersField';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
 import { flightSearchSchema, TRIP_TYPES } from './flight-search-form';
 import type { FlightSearchValues } from './flight-search-form';
 
 export function FlightSearchForm({
+  id,
   initialValues,
   checkAtOnce = false,
   productType,
   onSearch,
+  folded = false,
+  onPlaceShown,
 }: {
+  id?: string;
   initialValues: FlightSearchValues;
   /** the link asked for a search it does not fully describe: each missing field says so at once */
   checkAtOnce?: boolean;
   productType: 'F' | 'FF';
   onSearch: (values: FlightSearchValues) => void;
+  /** hidden behind the search's summary, on a phone (results-phone.css) */
+  folded?: boolean;
+  /** what the place fields show, as they name the URL's codes or the shopper picks a place */
+  onPlaceShown?: (place: PlaceValue) => void;
 }) {
   const { t } = useFlightsTranslation();
   const headingId = useId();
@@ -34,6 +44,10 @@ export function FlightSearchForm({
     shouldFocusError: false,
   });
   const tripType = useWatch({ control, name: 'tripType' });
+  const departure = useWatch({ control, name: 'departure' });
+  const destination = useWatch({ control, name: 'destination' });
+  useEffect(() => onPlaceShown?.(departure), [departure, onPlaceShown]);
+  useEffect(() => onPlaceShown?.(destination), [destination, onPlaceShown]);
   const errorText = (message: string | undefined) => (message ? t(message) : undefined);
   const { errors, isSubmitted } = formState;
 
@@ -61,7 +75,11 @@ export function FlightSearchForm({
     });
 
   return (
-    <section className="remote-flights-search" aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={folded ? 'remote-flights-search sf-folded' : 'remote-flights-search'}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{t('form.heading')}</h2>
       <form
         noValidate

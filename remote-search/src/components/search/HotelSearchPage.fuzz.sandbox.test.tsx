@@ -269,6 +269,8 @@ async function openAddress({
     const linkTitle = t(`${NAMESPACE}:urlErrors.title`);
     const alerts = screen.queryAllByRole('alert');
     const linkNotices = alerts.filter((alert) => within(alert).queryByText(linkTitle) !== null);
+    // every control a message describes, whatever its role (a place, the dates, the travellers)
+    // eslint-disable-next-line testing-library/no-node-access
     const described = [...form.querySelectorAll<HTMLElement>('[aria-describedby]')];
     const formMessages = read.request
       ? []

@@ -1,12 +1,14 @@
 /**
  * The hotels-and-packages search of /DP, /H, /HGH and the member search: what the URL asks for
  * (with what could not be used said plainly), the form, and the results with their filters,
- * sort, pages and map (ResultsSection, fetched with the first search; the map on request).
+ * sort, pages and map (ResultsSection, fetched with the first search; the map on request). On a
+ * phone the results come first: the form folds into a summary and the filters open in a sheet.
  */
 import { formatNumber } from '@storefront/shared/domain/format';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
+import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import { useSearchState } from '../../hooks/useSearchState';
 import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
 import type { ResultsStatus } from '../../hooks/useHotelResults';
@@ -15,6 +17,7 @@ import { useMapPreference } from '../../hooks/useMapPreference';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { SearchForm } from './SearchForm';
 import { formValuesFromSearch, submissionOf } from './search-form';
+import { totalOf } from './results-total';
 import { UrlIssues } from './UrlIssues';
 import './results.css';
 
@@ -43,6 +46,7 @@ function Results({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, toggleMap] = useMapPreference(state.filters.mapBoundingBox !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const shownPage = useRef(state.page);
   const page = pageOf(status);
 
@@ -75,7 +79,9 @@ function Results({
           load={loadTools}
           props={{
             state,
+            total: totalOf(status),
             filtersOpen,
+            filtersButtonRef,
             mapOpen,
             onToggleFilters: () => setFiltersOpen((open) => !open),
             onToggleMap: toggleMap,
@@ -86,7 +92,15 @@ function Results({
       </div>
       <LazyPart
         load={loadMain}
-        props={{ state, results, points, filtersOpen, mapOpen }}
+        props={{
+          state,
+          results,
+          points,
+          filtersOpen,
+          filtersButtonRef,
+          onCloseFilters: () => setFiltersOpen(false),
+          mapOpen,
+        }}
         pending={
           <ul className="rs-hotels rs-hotels--placeholder" aria-hidden="true">
             {[0, 1, 2].map((n) => (
@@ -151,12 +165,27 @@ export function HotelSearchPage({
     () => formValuesFromSearch(state.product, state.search),
     [state.product, state.search],
   );
+  const fold = useSearchFold(state.request !== null);
+  const places = usePlaceNames();
+  const formId = useId();
   return (
     <div className="rs-page rs-search">
       <h1>{heading}</h1>
       {intro}
       <UrlIssues issues={state.issues} />
+      {state.request ? (
+        <SearchSummary
+          place={places.nameOf(initial.destination?.code)}
+          dates={initial.dates}
+          travellers={initial.travellers}
+          expanded={!fold.folded}
+          controls={formId}
+          onToggle={fold.toggle}
+          editRef={fold.editRef}
+        />
+      ) : null}
       <SearchForm
+        id={formId}
         initial={initial}
         checkAtOnce={
           !state.request &&
@@ -167,7 +196,10 @@ export function HotelSearchPage({
             state.search.returnDate,
           ].some(Boolean)
         }
+        folded={fold.folded}
+        onPlaceShown={places.learn}
         onSubmit={(values) => {
+          fold.searched();
           // Search after a failed search tries again: the same search has the same address (which
           // submitSearch does not push twice) and the same request, so nothing else would
           if (results.status.kind === 'error') results.retry();

@@ -1,12 +1,14 @@
 /**
  * The results of a search, below the form: the sort and the filter and map toggles
- * (ResultsTools), and the filters, list, pages and map (ResultsMain). Loaded with the first search
+ * (ResultsTools), and the filters, list, pages and map (ResultsMain). On a phone the filters open
+ * in a full-screen sheet, whose button says how many stays there are. Loaded with the first search
  * (HotelSearchPage), so the bare search screen does not carry them; the search's calls
  * (useHotelResults) start beside this module's download, not after it, and the results' heading
  * and count (a live region, which must be on the page before it speaks) are HotelSearchPage's.
  */
-import { formatMoney } from '@storefront/shared/domain/format';
+import { formatMoney, formatNumber } from '@storefront/shared/domain/format';
 import { useState } from 'react';
+import type { RefObject } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,6 +19,8 @@ import {
 } from '@storefront/shared/domain/contract';
 import { EMPTY_ACCOMMODATION_FILTERS } from '@storefront/shared/domain/accommodation-filters';
 import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
+import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
+import { ResultsSheet } from '@storefront/shared/ui/ResultsSheet';
 import type { SearchState, useSearchState } from '../../hooks/useSearchState';
 import { pageOf } from '../../hooks/useHotelResults';
 import type { ResultsStatus, useHotelResults } from '../../hooks/useHotelResults';
@@ -30,38 +34,56 @@ import { HighlightItem, HighlightProvider } from './highlight';
 import { HotelCard } from './HotelCard';
 import { MapPanel } from './MapPanel';
 import { Pagination } from './Pagination';
+import { totalOf } from './results-total';
 import { SortControl } from './SortControl';
 import './results.css';
 
-type Panels = { filtersOpen: boolean; mapOpen: boolean };
+type Panels = {
+  filtersOpen: boolean;
+  mapOpen: boolean;
+  /** the filters' button: the sheet of a phone gives focus back to it */
+  filtersButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** The filters' id: the panel beside the list, or the sheet on a phone. */
+const FILTERS_ID = 'rs-filters';
 
 /** Beside the results' heading: the sort, and the toggles of the filters and the map. */
 export function ResultsTools({
   state,
+  total,
   filtersOpen,
+  filtersButtonRef,
   mapOpen,
   onToggleFilters,
   onToggleMap,
 }: Panels & {
   state: ReturnType<typeof useSearchState>;
+  /** how many stays the search found, once known */
+  total: number | null;
   onToggleFilters: () => void;
   onToggleMap: () => void;
 }) {
-  const { t } = useSearchTranslation();
+  const { t, language } = useSearchTranslation();
+  const phone = usePhoneLayout();
   const activeFilters = activeFilterCount(state.filters);
+  const toggle =
+    activeFilters > 0 ? t('filters.toggleCount', { count: activeFilters }) : t('filters.toggle');
   return (
     <div className="rs-results__tools">
       <SortControl sort={state.sort} onChange={state.applySort} />
       <button
+        ref={filtersButtonRef}
         type="button"
         className="rs-button rs-results__filters-toggle"
+        aria-haspopup={phone ? 'dialog' : undefined}
         aria-expanded={filtersOpen}
-        aria-controls="rs-filters"
+        aria-controls={FILTERS_ID}
         onClick={onToggleFilters}
       >
-        {activeFilters > 0
-          ? t('filters.toggleCount', { count: activeFilters })
-          : t('filters.toggle')}
+        {phone && total !== null
+          ? `${toggle} · ${t('filters.stays', { count: total, formatted: formatNumber(total, language) })}`
+          : toggle}
       </button>
       <button type="button" className="rs-button" aria-pressed={mapOpen} onClick={onToggleMap}>
         {t('map.show')}
@@ -76,13 +98,17 @@ export function ResultsMain({
   results,
   points,
   filtersOpen,
+  filtersButtonRef,
+  onCloseFilters,
   mapOpen,
 }: Panels & {
   state: ReturnType<typeof useSearchState>;
   results: ReturnType<typeof useHotelResults>;
   points: PointsRule | null;
+  onCloseFilters: () => void;
 }) {
   const { t, language } = useSearchTranslation();
+  const phone = usePhoneLayout();
   const brand = useStateValue(brandConfigAtom);
   const location = useLocation();
   const { status, searchId, retry } = results;
@@ -121,6 +147,16 @@ export function ResultsMain({
     state.filters.mapBoundingBox === null,
   ]);
 
+  const filtersPanel = (
+    <FiltersPanel
+      filters={state.filters}
+      metadata={page?.filters ?? null}
+      currency={currency}
+      forcedMaxPrice={null}
+      onChange={state.applyFilters}
+    />
+  );
+
   return (
     // the list and the map highlight the same stay (highlight.tsx)
     <HighlightProvider>
@@ -137,21 +173,28 @@ export function ResultsMain({
       <div
         className={mapOpen ? 'rs-results__layout rs-results__layout--map' : 'rs-results__layout'}
       >
-        <aside
-          id="rs-filters"
-          className="rs-filters"
-          data-open={filtersOpen}
-          aria-label={t('filters.label')}
-        >
-          <h3 className="rs-filters__heading">{t('filters.heading')}</h3>
-          <FiltersPanel
-            filters={state.filters}
-            metadata={page?.filters ?? null}
-            currency={currency}
-            forcedMaxPrice={null}
-            onChange={state.applyFilters}
-          />
-        </aside>
+        {phone ? (
+          <ResultsSheet
+            id={FILTERS_ID}
+            open={filtersOpen}
+            onClose={onCloseFilters}
+            title={t('filters.heading')}
+            showLabel={showResultsLabel(status, t, language)}
+            opener={filtersButtonRef}
+          >
+            {filtersPanel}
+          </ResultsSheet>
+        ) : (
+          <aside
+            id={FILTERS_ID}
+            className="rs-filters"
+            data-open={filtersOpen}
+            aria-label={t('filters.label')}
+          >
+            <h3 className="rs-filters__heading">{t('filters.heading')}</h3>
+            {filtersPanel}
+          </aside>
+        )}
         <div className="rs-results__list">
           {page?.transport && status.kind !== 'no-content' ? (
             <div className="rs-card rs-results__transport">
@@ -196,6 +239,18 @@ export function ResultsMain({
       </div>
     </HighlightProvider>
   );
+}
+
+/** The sheet's bottom button: how many stays the filters leave, once known. */
+function showResultsLabel(
+  status: ResultsStatus,
+  t: ReturnType<typeof useSearchTranslation>['t'],
+  language: string,
+): string {
+  const total = totalOf(status);
+  return total === null
+    ? t('filters.showResultsPending')
+    : t('filters.showResults', { count: total, formatted: formatNumber(total, language) });
 }
 
 function ResultsBody({

@@ -2,12 +2,14 @@
  * The hotels-and-packages search form of /DP, /H, /HGH and the member search: product type,
  * destination (and departure for packages), dates and travellers, on the shared fields, with
  * react-hook-form and the zod rules of search-form.ts. Submitting writes the URL; the screen
- * searches what the URL says.
+ * searches what the URL says. On a phone a screen with results folds the form behind its summary
+ * (`folded`); folded, the form keeps what the shopper typed.
  */
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
+import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 import { TravellersField } from '@storefront/shared/ui/TravellersField';
 import { HDP_PRODUCTS, needsDeparture } from '../../lib/products';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
@@ -17,10 +19,14 @@ import type { SearchFormValues } from './search-form';
 import './search-form.css';
 
 export function SearchForm({
+  id,
   initial,
   checkAtOnce = false,
   onSubmit,
+  folded = false,
+  onPlaceShown,
 }: {
+  id?: string;
   /** the form as the URL fills it; a new value (another URL) resets the form */
   initial: SearchFormValues;
   /**
@@ -29,6 +35,10 @@ export function SearchForm({
    */
   checkAtOnce?: boolean;
   onSubmit: (values: SearchFormValues) => void;
+  /** hidden behind the search's summary, on a phone (results-phone.css) */
+  folded?: boolean;
+  /** what the place fields show, as they name the URL's codes or the shopper picks a place */
+  onPlaceShown?: (place: PlaceValue) => void;
 }) {
   const { t } = useSearchTranslation();
   const productId = useId();
@@ -40,6 +50,8 @@ export function SearchForm({
   });
   const { control, handleSubmit, reset, formState } = form;
   const product = useWatch({ control, name: 'product' });
+  const destination = useWatch({ control, name: 'destination' });
+  useEffect(() => onPlaceShown?.(destination), [destination, onPlaceShown]);
   const initialKey = JSON.stringify(initial);
 
   // back and forward change the URL: the form follows
@@ -66,7 +78,8 @@ export function SearchForm({
 
   return (
     <form
-      className="rs-form"
+      id={id}
+      className={folded ? 'rs-form sf-folded' : 'rs-form'}
       noValidate
       aria-label={t('form.label')}
       onSubmit={handleSubmit((values) => onSubmit(values))}

@@ -1,0 +1,141 @@
+/**
+ * A results screen's search folded into one line on a phone: the place, the dates and the
+ * travellers ("Palma de Mallorca · 24–31 ene · 2 adultos"), with the button that unfolds the
+ * form it stands for (a disclosure: aria-expanded, aria-controls). Dates are written by the
+ * browser's Intl for the shopper's language; the numbers of travellers by the shared strings.
+ * From 768px the summary is not shown and the form never folds (results-phone.css).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { currentLanguage } from '@storefront/shared/i18n';
+import type { Language } from '@storefront/shared/i18n';
+import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
+import type { PlaceValue } from './LocationCombobox';
+import type { TravellersValue } from './TravellersField';
+import './results-phone.css';
+
+export type SearchSummaryParts = {
+  /** the place as the shopper knows it ("Palma de Mallorca", "Madrid → Barcelona") */
+  place: string;
+  /** ISO dates (YYYY-MM-DD); a one-way trip has no `to` */
+  dates: { from?: string | undefined; to?: string | undefined };
+  travellers: TravellersValue;
+};
+
+const DAY_AND_MONTH = {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const utcDate = (iso: string | undefined) => {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : null;
+};
+
+function datesText(dates: SearchSummaryParts['dates'], language: Language): string {
+  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, DAY_AND_MONTH);
+  const from = utcDate(dates.from);
+  const to = utcDate(dates.to);
+  if (from && to) return format.formatRange(from, to);
+  return from ? format.format(from) : '';
+}
+
+/** The summary's words: place, dates and travellers, each left out when there is none. */
+export function searchSummaryText(
+  { place, dates, travellers }: SearchSummaryParts,
+  t: TFunction,
+  language: Language,
+): string {
+  const people = [t('searchSummary.adults', { count: travellers.adults })];
+  const children = travellers.childrenAges.length;
+  if (children > 0) people.push(t('searchSummary.children', { count: children }));
+  return [
+    place,
+    datesText(dates, language),
+    new Intl.ListFormat(language, { type: 'conjunction' }).format(people),
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
+}
+
+/**
+ * The fold of a results screen's search form. `canFold`: the screen has a search to show (a link
+ * without enough to search shows its form open). A search made from the form folds it again and,
+ * on a phone, puts focus on the summary's button, where the form was.
+ */
+export function useSearchFold(canFold: boolean) {
+  const phone = usePhoneLayout();
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const focusPending = useRef(false);
+  // after the commit that shows the summary (the search may reach the URL a render later)
+  useEffect(() => {
+    if (!focusPending.current || !editRef.current) return;
+    focusPending.current = false;
+    editRef.current.focus();
+  });
+  return {
+    folded: canFold && !editing,
+    editRef,
+    toggle: () => setEditing((open) => !open),
+    searched: () => {
+      setEditing(false);
+      focusPending.current = phone;
+    },
+  };
+}
+
+/**
+ * The names the place fields gave the URL's codes (a field names a code as it loads), kept by the
+ * screen: its summary names the places while the shopper types others, and after the form is
+ * built again for a new search. `learn` takes what a place field shows.
+ */
+export function usePlaceNames() {
+  const [known, setKnown] = useState<Readonly<Record<string, string>>>({});
+  const learn = useCallback((place: PlaceValue) => {
+    if (!place || place.name.toLowerCase() === place.code.toLowerCase()) return;
+    const code = place.code.toLowerCase();
+    setKnown((names) => (names[code] === place.name ? names : { ...names, [code]: place.name }));
+  }, []);
+  const nameOf = (code: string | undefined) =>
+    code ? (known[code.toLowerCase()] ?? code.toUpperCase()) : '';
+  return { nameOf, learn };
+}
+
+export function SearchSummary({
+  expanded,
+  controls,
+  onToggle,
+  editRef,
+  ...parts
+}: SearchSummaryParts & {
+  /** whether the form is unfolded */
+  expanded: boolean;
+  /** the id of the form's container */
+  controls: string;
+  onToggle: () => void;
+  editRef?: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-summary">
+      <p className="sf-summary__text">{searchSummaryText(parts, t, currentLanguage())}</p>
+      <button
+        ref={editRef}
+        type="button"
+        className="sf-summary__edit"
+        aria-label={t('searchSummary.editLabel')}
+        aria-expanded={expanded}
+        aria-controls={controls}
+        onClick={onToggle}
+      >
+        {t('searchSummary.edit')}
+      </button>
+    </div>
+  );
+}
