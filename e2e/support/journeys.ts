@@ -63,15 +63,18 @@ export async function pickPlace(
   if (input === 'touch') await choice.tap();
   else if (input === 'mouse') await choice.click();
   else {
-    // down the list until the wanted option is the active one, then Enter
-    const options = listbox.getByRole('option');
-    const count = await options.count();
-    for (let index = 0; index < count; index += 1) {
-      await page.keyboard.press('ArrowDown');
-      const active = await field.getAttribute('aria-activedescendant');
-      const text = active ? await page.locator(`[id="${active}"]`).textContent() : '';
-      if (option.test(text ?? '')) break;
-    }
+    // down the list until the wanted option is the active one (the list may still be changing
+    // as the suggestions for the last letter arrive), then Enter
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowDown');
+          const active = await field.getAttribute('aria-activedescendant');
+          return active ? ((await page.locator(`[id="${active}"]`).textContent()) ?? '') : '';
+        },
+        { intervals: [150, 250, 400] },
+      )
+      .toMatch(option);
     await page.keyboard.press('Enter');
   }
   await expect(field).toHaveValue(name);
