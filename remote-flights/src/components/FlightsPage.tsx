@@ -45,6 +45,7 @@ import type { FlightSortName } from '../lib/flights-url';
 import { FlightResults } from './results/FlightResults';
 import type { PriceDisplay } from './results/Price';
 import { FlightSearchForm } from './search-form/FlightSearchForm';
+import { namesASearch } from '@storefront/shared/domain/search-url';
 import { toFormValues, toSearch } from './search-form/flight-search-form';
 import type { FlightSearchValues } from './search-form/flight-search-form';
 import { FreeFlightNote, PointsNote, ScreenLoading, UrlIssues } from './ScreenStatus';
@@ -236,15 +237,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
         key={`${searchFields}|${returnRefused}`}
         id={formId}
         initialValues={formValues}
-        checkAtOnce={
-          request === null &&
-          [
-            url.search.departure,
-            url.search.destination,
-            url.search.outboundDate,
-            url.search.returnDate,
-          ].some(Boolean)
-        }
+        checkAtOnce={request === null && namesASearch(url.search)}
         productType={productType}
         onSearch={onSearch}
         folded={fold.folded}

@@ -344,3 +344,12 @@ export function writeSearchParams(
     checkoutStep: search.checkoutStep?.toString(),
   });
 }
+
+/**
+ * Whether a link names any part of a search (a place or a date): one that does but is not a
+ * complete search asks the form to say at once what it still needs.
+ */
+export const namesASearch = (
+  search: Pick<SearchParams, 'departure' | 'destination' | 'outboundDate' | 'returnDate'>,
+): boolean =>
+  [search.departure, search.destination, search.outboundDate, search.returnDate].some(Boolean);

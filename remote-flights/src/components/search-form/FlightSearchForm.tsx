@@ -6,6 +6,7 @@
  * its summary (`folded`); folded, the form keeps what the shopper typed.
  */
 import { useEffect, useId } from 'react';
+import { useCheckAtOnce } from '@storefront/shared/lib/check-at-once';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateRangeField } from '@storefront/shared/ui/DateRangeField';
@@ -49,21 +50,16 @@ export function FlightSearchForm({
   useEffect(() => onPlaceShown?.(departure), [departure, onPlaceShown]);
   useEffect(() => onPlaceShown?.(destination), [destination, onPlaceShown]);
   const errorText = (message: string | undefined) => (message ? t(message) : undefined);
-  const { errors, isSubmitted } = formState;
+  const { errors } = formState;
 
-  // what the link left out is said before any submit (the form is new for each link), and each
-  // message goes once its field is filled
-  useEffect(() => {
-    if (checkAtOnce) void trigger();
-  }, [checkAtOnce, trigger]);
-  const valuesKey = JSON.stringify(useWatch({ control }));
-  const shownKey = Object.keys(errors).join();
-  useEffect(() => {
-    if (!checkAtOnce || isSubmitted || shownKey === '') return;
-    void trigger(shownKey.split(',') as (keyof FlightSearchValues)[]);
-    // valuesKey stands for the values
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valuesKey]);
+  // what the link left out is said at once (the form is new for each link)
+  useCheckAtOnce({
+    checkAtOnce,
+    check: trigger,
+    fieldsWithMessages: Object.keys(errors) as (keyof FlightSearchValues)[],
+    submitted: formState.isSubmitted,
+    values: useWatch({ control }),
+  });
 
   // the custom fields take no ref: focus the first field that has a message
   const focusFirstError = (form: HTMLFormElement) =>

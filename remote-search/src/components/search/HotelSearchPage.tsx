@@ -5,6 +5,7 @@
  * phone the results come first: the form folds into a summary and the filters open in a sheet.
  */
 import { formatNumber } from '@storefront/shared/domain/format';
+import { namesASearch } from '@storefront/shared/domain/search-url';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
@@ -187,15 +188,7 @@ export function HotelSearchPage({
       <SearchForm
         id={formId}
         initial={initial}
-        checkAtOnce={
-          !state.request &&
-          [
-            state.search.destination,
-            state.search.departure,
-            state.search.outboundDate,
-            state.search.returnDate,
-          ].some(Boolean)
-        }
+        checkAtOnce={!state.request && namesASearch(state.search)}
         folded={fold.folded}
         onPlaceShown={places.learn}
         onSubmit={(values) => {

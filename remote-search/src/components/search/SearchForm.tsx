@@ -6,6 +6,7 @@
  * (`folded`); folded, the form keeps what the shopper typed.
  */
 import { useEffect, useId } from 'react';
+import { useCheckAtOnce } from '@storefront/shared/lib/check-at-once';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
@@ -57,21 +58,16 @@ export function SearchForm({
   // back and forward change the URL: the form follows
   useEffect(() => {
     reset(JSON.parse(initialKey) as SearchFormValues);
-    if (checkAtOnce) void form.trigger();
-  }, [initialKey, reset, checkAtOnce, form]);
+  }, [initialKey, reset]);
 
-  // what the link left out is said before any submit: each message goes once its field is filled
-  const values = useWatch({ control });
-  const valuesKey = JSON.stringify(values);
-  const { isSubmitted } = formState;
-  const shownBeforeSubmit = Object.keys(formState.errors) as (keyof SearchFormValues)[];
-  const shownKey = shownBeforeSubmit.join();
-  useEffect(() => {
-    if (!checkAtOnce || isSubmitted || shownKey === '') return;
-    void form.trigger(shownKey.split(',') as (keyof SearchFormValues)[]);
-    // valuesKey stands for the values
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valuesKey]);
+  useCheckAtOnce({
+    checkAtOnce,
+    link: initialKey,
+    check: form.trigger,
+    fieldsWithMessages: Object.keys(formState.errors) as (keyof SearchFormValues)[],
+    submitted: formState.isSubmitted,
+    values: useWatch({ control }),
+  });
 
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const errors = formState.errors;
