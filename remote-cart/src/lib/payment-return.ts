@@ -4,10 +4,10 @@
  * the backend (ConfirmCart), which checks it against the cart. What failed is told to the payment
  * step through the history entry's state, never through storage.
  */
+import { PAYMENT_RETURN_PARAMS, readPaymentReturnParams } from '@storefront/shared/api/payments';
 import type { PaymentReturn } from '@storefront/shared/api/payments';
 
-const RESULT_PARAMS = ['paymentId', 'paymentCartId', 'amount', 'currency', 'status', 'signature'];
-const PAYMENT_PARAMS = [...RESULT_PARAMS, 'reason'];
+const PAYMENT_PARAMS = [...PAYMENT_RETURN_PARAMS, 'reason'];
 
 /** Why a payment did not go through, as the payment step explains it. */
 export const PAYMENT_OUTCOMES = [
@@ -26,26 +26,15 @@ export type ReturnedPayment = { result: PaymentReturn; outcome: PaymentOutcome |
 
 /** The provider's result in an address, or null when the address carries none. */
 export function readPaymentReturn(params: URLSearchParams): ReturnedPayment | null {
-  if (!RESULT_PARAMS.every((name) => params.has(name))) return null;
-  const amount = Number(params.get('amount'));
-  const status = params.get('status') ?? '';
-  const reason = params.get('reason');
+  const read = readPaymentReturnParams(params);
+  if (!read) return null;
+  const { result, reason } = read;
   const outcome =
-    status === 'AUTHORIZED'
+    result.status === 'AUTHORIZED'
       ? null
       : (PAYMENT_OUTCOMES.find((known) => known === reason) ??
-        (status === 'CANCELLED' ? 'LEFT_PROVIDER' : 'DECLINED'));
-  return {
-    result: {
-      paymentId: params.get('paymentId') ?? '',
-      cartId: params.get('paymentCartId') ?? '',
-      amount: Number.isInteger(amount) ? amount : -1,
-      currency: params.get('currency') ?? '',
-      status,
-      signature: params.get('signature') ?? '',
-    },
-    outcome,
-  };
+        (result.status === 'CANCELLED' ? 'LEFT_PROVIDER' : 'DECLINED'));
+  return { result, outcome };
 }
 
 /** The same address without the provider's result (what stays in history once it is read). */

@@ -38,6 +38,39 @@ export type PaymentReturn = {
   signature: string;
 };
 
+/** The result's parameters in a return address (the provider names the cart `paymentCartId`). */
+export const PAYMENT_RETURN_PARAMS = [
+  'paymentId',
+  'paymentCartId',
+  'amount',
+  'currency',
+  'status',
+  'signature',
+] as const;
+
+/**
+ * The provider's result as a return address carries it, and the reason it gives for a payment
+ * that did not go through; null when the address carries no result. An amount that is not a whole
+ * number of cents is -1, which the backend refuses.
+ */
+export function readPaymentReturnParams(
+  params: URLSearchParams,
+): { result: PaymentReturn; reason: string | null } | null {
+  if (!PAYMENT_RETURN_PARAMS.every((name) => params.has(name))) return null;
+  const amount = Number(params.get('amount'));
+  return {
+    result: {
+      paymentId: params.get('paymentId') ?? '',
+      cartId: params.get('paymentCartId') ?? '',
+      amount: Number.isInteger(amount) ? amount : -1,
+      currency: params.get('currency') ?? '',
+      status: params.get('status') ?? '',
+      signature: params.get('signature') ?? '',
+    },
+    reason: params.get('reason'),
+  };
+}
+
 const redirectSchema = z.object({
   paymentId: z.string(),
   reference: z.string(),

@@ -13,6 +13,7 @@
  */
 import axios from 'axios';
 import { AUTH_COOKIE } from '@storefront/shared/start-up';
+import { readPaymentReturnParams } from '../payments';
 import type { PaymentReturn } from '../payments';
 import { authenticateExternal } from '../token-auth';
 import { removeCookie, writeCookie } from '../../lib/cookies';
@@ -172,14 +173,7 @@ export async function payOnProvider(
     request.once('error', reject);
     request.end(body);
   });
-  const params = new URL(location).searchParams;
-  return {
-    paymentId: params.get('paymentId') ?? '',
-    cartId: params.get('paymentCartId') ?? '',
-    amount: Number(params.get('amount')),
-    currency: params.get('currency') ?? '',
-    status: params.get('status') ?? '',
-    signature: params.get('signature') ?? '',
-    reason: params.get('reason'),
-  };
+  const read = readPaymentReturnParams(new URL(location).searchParams);
+  if (!read) throw new Error(`The provider sent the shopper back without a result: ${location}`);
+  return { ...read.result, reason: read.reason };
 }
