@@ -11,6 +11,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+const { SHELL_MODULES } = createRequire(import.meta.url)('./tooling/webpack/shared-deps.cjs');
 
 const APPS = ['host', 'remote-search', 'remote-flights', 'remote-cart', 'remote-deals'];
 const UI_PACKAGES = [...APPS, 'shared'];
@@ -54,6 +57,20 @@ const appZones = [
   })),
 ];
 
+/** What every UI package may not import, and `extra` besides. */
+function uiImports(...extra) {
+  return {
+    paths: [{ name: 'jotai', message: 'Use the atoms and hooks of @storefront/shared/state.' }],
+    patterns: [
+      {
+        group: ['**/shared/src/**'],
+        message: 'Import the shared package by its name (@storefront/shared/...).',
+      },
+      ...extra,
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,19 +108,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', uiImports()],
+    },
+  },
+  {
+    // the shell imports only the shared modules it provides to the remotes (shared-deps.cjs), so
+    // no remote loads a second copy of what the page already has
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['host/src/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'jotai', message: 'Use the atoms and hooks of @storefront/shared/state.' },
-          ],
-          patterns: [
-            {
-              group: ['**/shared/src/**'],
-              message: 'Import the shared package by its name (@storefront/shared/...).',
-            },
-          ],
-        },
+        uiImports({
+          regex: `^@storefront/shared/(?!(${[
+            ...SHELL_MODULES,
+            '@storefront/shared/start-up',
+            '@storefront/shared/ui/tokens.css',
+          ]
+            .map((name) => name.slice('@storefront/shared/'.length).replace(/[.]/g, '\\.'))
+            .join('|')})$)`,
+          message:
+            'The shell imports only the shared modules it provides to the remotes: add this one to SHELL_MODULES in tooling/webpack/shared-deps.cjs.',
+        }),
       ],
     },
   },

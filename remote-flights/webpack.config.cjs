@@ -27,8 +27,6 @@ module.exports = createConfig({
     './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
   },
   // both screens are the flights page (the member search is its variant): one file for this
-  // remote's copies of the shared modules (tooling/webpack/create-config.cjs, sharedCopies)
-  sharedCopies: 'one-file',
   extraPlugins: (plugins) =>
     plugins.push(
       new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),

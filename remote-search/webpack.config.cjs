@@ -26,9 +26,6 @@ module.exports = createConfig({
     './HotelDetailScreen': './src/features/hotel-detail/HotelDetailScreen.tsx',
     './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
   },
-  // a light screen (the landing) beside heavy ones: this remote's copies of the shared modules
-  // in one file per set of screen parts that need them (tooling/webpack/create-config.cjs)
-  sharedCopies: 'by-part',
   extraPlugins: (plugins) =>
     plugins.push(
       new EmitTranslationsPlugin([path.join(__dirname, 'i18n')], 'locales'),

@@ -2,6 +2,15 @@ import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { loadedCopies } from '../support/federation';
 import { remoteOrigin } from '../support/env';
+import { readFileSync } from 'node:fs';
+
+// what a page must hold once (a screen always uses them), and every shell module the host provides
+const ONE_COPY = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next'];
+const ONE_INSTANCE = ['state', 'i18n', 'api/client'].map((m) => `@storefront/shared/${m}`);
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'),
+) as { shellModules: string[] };
+const SHELL_MODULES = sharedPackage.shellModules.map((m) => `@storefront/shared/${m.slice(2)}`);
 
 /** Every route of spec section 2 plus cart, checkout and order, and the screen it shows. */
 const ROUTES: Array<{
@@ -77,15 +86,12 @@ for (const route of ROUTES) {
     await (READS_URL[route.path] ?? showsSkeletonReadout)(main);
   });
 
-  test(`${route.path} has one copy of React, react-dom, jotai and i18next`, async ({ page }) => {
+  test(`${route.path} has one copy of each singleton and shell module`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    expect(await loadedCopies(page, ['react', 'react-dom', 'jotai', 'i18next'])).toEqual({
-      react: 1,
-      'react-dom': 1,
-      jotai: 1,
-      i18next: 1,
-    });
+    const copies = await loadedCopies(page, [...ONE_COPY, ...ONE_INSTANCE, ...SHELL_MODULES]);
+    for (const name of [...ONE_COPY, ...ONE_INSTANCE]) expect(copies[name], name).toBe(1);
+    expect(Object.entries(copies).filter(([, count]) => count > 1)).toEqual([]);
   });
 }
 

@@ -6,17 +6,18 @@ const fs = require('node:fs');
 
 /** The names a facade file re-exports (`export { a, b as c } from '...'`). */
 function facadeExports(file) {
-  const names = new Set();
-  for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(/export\s*{([^}]*)}/g)) {
-    for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.add(name);
-    }
-  }
-  return names;
+  const lists = [...fs.readFileSync(file, 'utf8').matchAll(/export\s*{([^}]*)}/g)];
+  const items = lists.flatMap(([, list]) => list.split(','));
+  return new Set(
+    items
+      .map((item) =>
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean),
+  );
 }
 
 class FacadeGuardPlugin {
@@ -26,7 +27,6 @@ class FacadeGuardPlugin {
   }
 
   apply(compiler) {
-    const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FacadeGuardPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('FacadeGuardPlugin', (modules) => {
         const exported = new Map();
@@ -37,7 +37,7 @@ class FacadeGuardPlugin {
             if (!file || !Array.isArray(ids) || ids.length === 0) continue;
             if (!exported.has(file)) exported.set(file, facadeExports(file));
             if (exported.get(file).has(ids[0])) continue;
-            const error = new WebpackError(
+            const error = new compiler.webpack.WebpackError(
               `'${ids[0]}' is not exported by the shared '${dependency.request}' (${file}): add it there if the composition should share it`,
             );
             error.module = module;

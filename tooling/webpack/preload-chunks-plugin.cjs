@@ -1,8 +1,6 @@
-// Adds `<link rel="preload">` to the page for chunks the entry will load at once: their code
-// (`as="script"`) and, in a production build, their stylesheets (`as="style"`).
-//
-// The host's entry only starts federation; its shared libraries and the shell's code are async
-// chunks the federation runtime requests once main.js has run. Named here, the browser fetches
+// Adds `<link rel="preload">` for chunks the entry loads at once: their code and, in production,
+// their stylesheets. The host's entry only starts federation; the shared libraries and the
+// shell's code are async chunks requested once main.js has run. Named here, the browser fetches
 // them beside main.js instead of after it: one round trip less before the first screen.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -17,30 +15,25 @@ class PreloadChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
+        const { publicPath } = compilation.outputOptions;
         const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-        const links = this.chunkNames.flatMap((name) => {
+        for (const name of this.chunkNames) {
           const chunk = compilation.namedChunks.get(name);
           if (!chunk) {
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(`${PLUGIN}: no chunk named "${name}"`),
-            );
-            return [];
+            compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN}: no "${name}"`));
+            continue;
           }
-          return [...chunk.files]
-            .filter((file) => /\.(js|css)$/.test(file))
-            .map((file) => ({
+          for (const file of [...chunk.files].filter((f) => /\.(js|css)$/.test(f))) {
+            const as = file.endsWith('.css') ? 'style' : 'script';
+            const attributes = { rel: 'preload', as, href: `${prefix}${file}` };
+            data.headTags.push({
               tagName: 'link',
               voidTag: true,
               meta: { plugin: PLUGIN },
-              attributes: {
-                rel: 'preload',
-                as: file.endsWith('.css') ? 'style' : 'script',
-                href: `${prefix}${file}`,
-              },
-            }));
-        });
-        data.headTags.push(...links);
+              attributes,
+            });
+          }
+        }
         return data;
       });
     });

@@ -1,20 +1,12 @@
-// The host's federation runtime plugin that publishes its runtime core as the global
-// `_FEDERATION_RUNTIME_CORE`, which every remoteEntry.js uses instead of bundling its own
-// (standalone-runtime-core.cjs). The same module instance as the host's own runtime: the
-// plugin's stock equivalent (`experiments.provideExternalRuntime`) imports the CommonJS build
-// and so put a second copy of the runtime core in the host's main.js.
-import * as runtimeCore from '@storefront/facade-impl/mf-runtime-core';
-// the very module the host's federation entry imports (create-config.cjs resolves it the same way)
-import { attachShareScopeMap, bundlerRuntime } from '@storefront/facade-impl/mf-bundler-runtime';
+// Provides the federation runtime core as the global `_FEDERATION_RUNTIME_CORE` that every remote's
+// remoteEntry.js uses instead of bundling its own (`experiments.externalRuntime`): the host's
+// runtime plugin, and the entry of a remote's standalone mf-runtime-core.js. The stock
+// `experiments.provideExternalRuntime` loads its plugin as CommonJS, a second copy of the runtime
+// core in the host's main.js (about 22 KB gzip); this imports the ES module the host's runtime uses.
+import * as runtimeCore from '@module-federation/runtime-core';
+
+globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
 
 export default function provideRuntimeCore() {
-  return {
-    name: 'storefront-provide-runtime-core',
-    beforeInit(args) {
-      globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
-      // and the webpack glue every remoteEntry.js takes from the page (bundler-runtime-from-host.js)
-      globalThis._FEDERATION_BUNDLER_RUNTIME = { bundlerRuntime, attachShareScopeMap };
-      return args;
-    },
-  };
+  return { name: 'storefront-provide-runtime-core' };
 }

@@ -1,6 +1,6 @@
 /**
  * The hand-over from `early.js` to the shell. `early.js` (src/early.ts, built on its own by
- * tooling/webpack/early-script.cjs) is a few KB the page runs before main.js has arrived: it asks
+ * tooling/webpack/side-builds.cjs) is a few KB the page runs before main.js has arrived: it asks
  * for the environment and the remotes manifest and makes the sign-on, brand and flags calls while
  * the shell's code is still downloading. It leaves what it started here, on the window, for the
  * shell to take; a page where it did not run (blocked, failed to load) makes the same requests

@@ -7,8 +7,8 @@
  * and the i18n module make and read the same calls and files, so all of them take these facts
  * from here.
  *
- * Not in the share scope (shared-deps.cjs NOT_SHARED): early.js has no federation to consume a
- * shared module from, so this file imports only the cookie reader and the languages, by relative
+ * Not in the share scope (not among `shellModules` in package.json): early.js has no federation
+ * to consume a shared module from, so this file imports only the cookie reader and the languages, by relative
  * path, and each bundle that needs it takes its own copy of a few hundred bytes. It imports
  * nothing else: whatever it imports is in early.js.
  */
