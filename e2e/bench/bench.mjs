@@ -17,20 +17,22 @@
 //    until then.
 //
 // BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 1) per
-// page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse. BENCH_BASELINE=<git
+// revision> also measures the bytes of that revision (checked out beside, in .bench/baseline)
+// and sets each route's JavaScript beside it (BYTES_GROWTH_KB: the most a route may grow).
 //
 // Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
 // targets) and figures.svg (a chart of them), the last two by report.mjs.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { APPS, buildApp } from '../../scripts/build.mjs';
+import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
 import { createPackageCart } from '../support/pages/cart-sandbox.ts';
@@ -40,6 +42,7 @@ const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const BASELINE = process.env.BENCH_BASELINE;
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -416,6 +419,34 @@ async function benchRouteChanges(browser) {
   return results;
 }
 
+/**
+ * The bytes per route of another revision: checked out in .bench/baseline, its own bench run
+ * there (bytes and route changes only) on ports of its own, after this one's stack has stopped.
+ */
+function baselineBytes(revision) {
+  const dir = path.join(ROOT, '.bench/baseline');
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, stdio: 'inherit' });
+  rmSync(dir, { recursive: true, force: true });
+  git('worktree', 'prune');
+  git('worktree', 'add', '--detach', dir, revision);
+  try {
+    const run = (args, env = {}) =>
+      execFileSync('pnpm', args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
+    run(['install', '--frozen-lockfile', '--prefer-offline']);
+    const offset = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 500);
+    run(['bench'], { BENCH_LIGHTHOUSE: '0', BENCH_RUNS: '1', STOREFRONT_PORT_OFFSET: offset });
+    const measured = JSON.parse(readFileSync(path.join(dir, 'e2e/bench/out/results.json'), 'utf8'));
+    const bytes = measured.bytes.map(({ route, jsGzipKB, jsFiles }) => ({
+      route,
+      jsGzipKB,
+      jsFiles,
+    }));
+    return { revision, commit: measured.commit, bytes };
+  } finally {
+    git('worktree', 'remove', '--force', dir);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 for (const app of APPS) buildApp(app);
@@ -445,6 +476,7 @@ const results = {
   bytes,
   lighthouse: lighthouseResults,
   routeChanges,
+  ...(BASELINE ? { baseline: baselineBytes(BASELINE) } : {}),
 };
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 
-export const BUDGET = { landingKB: 160, screenKB: 60 };
+export const BUDGET = { landingKB: 160, screenKB: 60, growthKB: 4 };
 export const TARGET = {
   performance: 95,
   accessibility: 100,
@@ -36,6 +36,30 @@ function measuredOn(results) {
 }
 
 /** The figures as Markdown: one table per kind of measure, each with its target. */
+/** Each route's JavaScript beside the baseline revision's, when the run measured one. */
+function baselineLines({ bytes, baseline }) {
+  if (!baseline) return [];
+  const rows = bytes.map((now) => {
+    const before = baseline.bytes.find((b) => b.route === now.route);
+    const growth = before ? Number((now.jsGzipKB - before.jsGzipKB).toFixed(1)) : null;
+    return { route: now.route, now, before, growth };
+  });
+  const worst = Math.max(...rows.map((r) => r.growth ?? 0));
+  return [
+    `#### Against ${baseline.revision} (${baseline.commit}), same run`,
+    '',
+    '| route | before JS gzip KB | now JS gzip KB | change KB | before files | now files |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ route, now, before, growth }) =>
+        `| \`${route}\` | ${before?.jsGzipKB ?? '—'} | ${now.jsGzipKB} | ${growth ?? '—'} | ${before?.jsFiles ?? '—'} | ${now.jsFiles} |`,
+    ),
+    '',
+    `- Largest growth of a route: ${worst} KB gz against ${BUDGET.growthKB} KB: ${mark(worst <= BUDGET.growthKB)}.`,
+    '',
+  ];
+}
+
 export function reportMarkdown(results) {
   const { bytes, lighthouse: lighthouseResults, routeChanges, runs, lighthouseRuns } = results;
   const maxCopies = (r) => Math.max(...Object.values(r.singletonCopies));
@@ -58,6 +82,7 @@ export function reportMarkdown(results) {
     `- Landing: ${landing.jsGzipKB} KB gz against ${BUDGET.landingKB} KB: ${mark(landing.jsGzipKB <= BUDGET.landingKB)}.`,
     `- Largest addition of a screen's remote: \`${worstScreen.route}\` ${worstScreen.remoteAddsGzipKB} KB gz against ${BUDGET.screenKB} KB: ${mark(worstScreen.remoteAddsGzipKB <= BUDGET.screenKB)} (with the shell's files for it, ${worstScreen.screenAddsGzipKB}).`,
     '',
+    ...baselineLines(results),
   ];
   if (lighthouseResults) {
     lines.push(
