@@ -24,7 +24,7 @@ module.exports = createConfig({
     './LandingScreen': './src/features/landing/LandingScreen.tsx',
     './AccommodationScreen': './src/features/accommodation-search/AccommodationScreen.tsx',
     './HotelDetailScreen': './src/features/hotel-detail/HotelDetailScreen.tsx',
-    './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
+    './MemberSearchScreen': './src/features/accommodation-search/MemberSearchScreen.tsx',
   },
   // a light screen (the landing) beside heavy ones: this remote's copies of the shared modules
   // in one file per set of screen parts that need them (tooling/webpack/create-config.cjs)

@@ -5,7 +5,7 @@ import type { StandaloneRoute } from '@storefront/shared/standalone';
 import LandingScreen from './features/landing/LandingScreen';
 import AccommodationScreen from './features/accommodation-search/AccommodationScreen';
 import HotelDetailScreen from './features/hotel-detail/HotelDetailScreen';
-import MemberSearchScreen from './features/member-search/MemberSearchScreen';
+import MemberSearchScreen from './features/accommodation-search/MemberSearchScreen';
 
 const routes: StandaloneRoute[] = [
   { path: '/', Screen: LandingScreen },

@@ -3,7 +3,7 @@
  * prices are also given in the brand's points (its custom label and conversion rate) where the
  * brand has them.
  */
-import { FlightsPage } from '../../components/FlightsPage';
+import { FlightsPage } from '../features/flight-search/FlightsPage';
 
 export default function MemberSearchScreen() {
   return <FlightsPage variant="member" />;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Language } from '@storefront/shared/i18n';
 import { startScreenI18n } from '@storefront/shared/testing/screens';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from '../lib/namespace';
 
 export { brandFor, renderScreens } from '@storefront/shared/testing/screens';
 

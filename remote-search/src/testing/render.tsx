@@ -22,7 +22,7 @@ import sharedEs from '../../../shared/i18n/es.json';
 import sharedEn from '../../../shared/i18n/en.json';
 import searchEs from '../../i18n/es.json';
 import searchEn from '../../i18n/en.json';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from '../lib/namespace';
 
 const OWN: Record<string, unknown> = { es: searchEs, en: searchEn };
 

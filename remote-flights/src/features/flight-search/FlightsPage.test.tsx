@@ -23,8 +23,8 @@ import {
   sortSelectorAtom,
 } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import { forgetCreatedSearches } from '../hooks/useFlightSearchId';
-import { brandFor, renderScreens, startI18n } from '../testing/render';
+import { forgetCreatedSearches } from './hooks/useFlightSearchId';
+import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import { FlightsPage } from './FlightsPage';
 
 const PROPOSALS = 'ShoppingTransportService/RetrieveProposals';

@@ -26,12 +26,12 @@ import {
   useStateAction,
   useStateValue,
 } from '@storefront/shared/state';
-import { useBookFlight } from '../hooks/useBookFlight';
-import { useFlightProposals } from '../hooks/useFlightProposals';
-import type { ProposalsState } from '../hooks/useFlightProposals';
-import { useFlightSearchId } from '../hooks/useFlightSearchId';
-import type { SearchIdState } from '../hooks/useFlightSearchId';
-import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
+import { useBookFlight } from './hooks/useBookFlight';
+import { useFlightProposals } from './hooks/useFlightProposals';
+import type { ProposalsState } from './hooks/useFlightProposals';
+import { useFlightSearchId } from './hooks/useFlightSearchId';
+import type { SearchIdState } from './hooks/useFlightSearchId';
+import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
 import {
   readFlightsUrl,
   searchKey,
@@ -40,22 +40,22 @@ import {
   writePage,
   writeSearch,
   writeSort,
-} from '../lib/flights-url';
-import type { FlightSortName } from '../lib/flights-url';
-import { FlightResults } from './results/FlightResults';
-import type { PriceDisplay } from './results/Price';
-import { FlightSearchForm } from './search-form/FlightSearchForm';
+} from '../../lib/flights-url';
+import type { FlightSortName } from '../../lib/flights-url';
+import { FlightResults } from './components/results/FlightResults';
+import type { PriceDisplay } from './components/results/Price';
+import { FlightSearchForm } from './components/search-form/FlightSearchForm';
 import { namesASearch } from '@storefront/shared/domain/search-url';
-import { toFormValues, toSearch } from './search-form/flight-search-form';
-import type { FlightSearchValues } from './search-form/flight-search-form';
-import { FreeFlightNote, PointsNote, ScreenLoading, UrlIssues } from './ScreenStatus';
+import { toFormValues, toSearch } from './components/search-form/flight-search-form';
+import type { FlightSearchValues } from './components/search-form/flight-search-form';
+import { FreeFlightNote, PointsNote, ScreenLoading, UrlIssues } from './components/ScreenStatus';
 import './flights.css';
 
 /** The filters and the page of flights, fetched with the first search (one module). */
 const loadFilters = () =>
-  import('./ResultsArea').then((module) => ({ default: module.FiltersPart }));
+  import('./components/ResultsArea').then((module) => ({ default: module.FiltersPart }));
 const loadProposals = () =>
-  import('./ResultsArea').then((module) => ({ default: module.ProposalsPart }));
+  import('./components/ResultsArea').then((module) => ({ default: module.ProposalsPart }));
 
 /** How many flights the search found, once it is known. */
 function totalOf(search: SearchIdState, proposals: ProposalsState): number | null {

@@ -10,23 +10,23 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
 import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
-import { useSearchState } from '../../hooks/useSearchState';
-import { pageOf, useHotelResults } from '../../hooks/useHotelResults';
-import type { ResultsStatus } from '../../hooks/useHotelResults';
+import { useSearchState } from './hooks/useSearchState';
+import { pageOf, useHotelResults } from './hooks/useHotelResults';
+import type { ResultsStatus } from './hooks/useHotelResults';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { useMapPreference } from '../../hooks/useMapPreference';
+import { useMapPreference } from './hooks/useMapPreference';
 import type { PointsRule } from '../../hooks/useMemberPoints';
-import { SearchForm } from './SearchForm';
-import { formValuesFromSearch, submissionOf } from './search-form';
-import { totalOf } from './results-total';
-import { UrlIssues } from './UrlIssues';
-import './results.css';
+import { SearchForm } from './components/SearchForm';
+import { formValuesFromSearch, submissionOf } from './components/search-form';
+import { totalOf } from './components/results-total';
+import { UrlIssues } from './components/UrlIssues';
+import './components/results.css';
 
 /** The results' tools and body, fetched with the first search (one module). */
 const loadTools = () =>
-  import('./ResultsSection').then((module) => ({ default: module.ResultsTools }));
+  import('./components/ResultsSection').then((module) => ({ default: module.ResultsTools }));
 const loadMain = () =>
-  import('./ResultsSection').then((module) => ({ default: module.ResultsMain }));
+  import('./components/ResultsSection').then((module) => ({ default: module.ResultsMain }));
 
 /**
  * The results of the URL's search. The heading and the count are here, not in the part fetched

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ScreenGate } from '../../components/screen/ScreenGate';
-import { HotelSearchPage } from '../../components/search/HotelSearchPage';
+import { HotelSearchPage } from './HotelSearchPage';
 import { useBrandPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { isSignedInMember } from '../../lib/member';

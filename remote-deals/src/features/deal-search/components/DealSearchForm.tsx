@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import type { ProductType } from '@storefront/shared/domain/contract';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
-import { useDeals } from '../../hooks/useDeals';
-import { useDealsTranslation } from '../../hooks/useDealsTranslation';
-import { useProductLabel } from '../../hooks/useProductLabel';
-import { BUDGET_LIMITS, dealDestinations } from '../../lib/deal-filters';
-import { businessProfileFor } from '../../lib/product-types';
-import { dealSearchSchema } from './deal-search-form';
-import type { DealSearchLimits, DealSearchValues } from './deal-search-form';
+import { useDeals } from '../../../hooks/useDeals';
+import { useDealsTranslation } from '../../../hooks/useDealsTranslation';
+import { useProductLabel } from '../../../hooks/useProductLabel';
+import { BUDGET_LIMITS, dealDestinations } from '../../../lib/deal-filters';
+import { businessProfileFor } from '../../../lib/product-types';
+import { dealSearchSchema } from '../deal-search-form';
+import type { DealSearchLimits, DealSearchValues } from '../deal-search-form';
 
 /**
  * The deal search form: product type, destination, dates and budget, checked with zod and

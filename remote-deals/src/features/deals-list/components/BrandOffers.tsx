@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferItem } from '@storefront/shared/domain/brand';
-import { useDealsTranslation } from '../hooks/useDealsTranslation';
-import { offerTarget } from '../lib/offer-link';
+import { useDealsTranslation } from '../../../hooks/useDealsTranslation';
+import { offerTarget } from '../../../lib/offer-link';
 
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 180;

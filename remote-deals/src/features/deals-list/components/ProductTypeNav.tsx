@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductType } from '@storefront/shared/domain/contract';
-import { useDealsTranslation } from '../hooks/useDealsTranslation';
-import { useProductLabel } from '../hooks/useProductLabel';
+import { useDealsTranslation } from '../../../hooks/useDealsTranslation';
+import { useProductLabel } from '../../../hooks/useProductLabel';
 
 /** The brand's product types as links that keep the rest of the URL; the current one marked. */
 export function ProductTypeNav({

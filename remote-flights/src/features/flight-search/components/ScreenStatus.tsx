@@ -1,8 +1,8 @@
 /** Messages around the screen: loading, the URL's refused values, and the brand's price rules. */
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { formatMoney } from '@storefront/shared/domain/format';
-import { useFlightsTranslation } from '../hooks/useFlightsTranslation';
-import type { UrlIssue } from '../lib/flights-url';
+import { useFlightsTranslation } from '../../../hooks/useFlightsTranslation';
+import type { UrlIssue } from '../../../lib/flights-url';
 
 /** While the screen's own strings or the brand are not there yet. */
 export function ScreenLoading() {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createFlightSearch } from '@storefront/shared/api/transport';
 import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
 import { setCurrentSearchIdAtom, useStateAction } from '@storefront/shared/state';
-import { searchKey } from '../lib/flights-url';
+import { searchKey } from '../../../lib/flights-url';
 
 /** Each search's creation, and its id once created. */
 const created = new Map<string, { pending: Promise<string | null>; id?: string }>();

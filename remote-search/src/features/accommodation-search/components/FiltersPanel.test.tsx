@@ -5,7 +5,7 @@ import { i18n } from '@storefront/shared/i18n';
 import { EMPTY_ACCOMMODATION_FILTERS } from '@storefront/shared/domain/accommodation-filters';
 import type { AccommodationFilters } from '@storefront/shared/domain/accommodation-filters';
 import type { FilterMetadata } from '@storefront/shared/domain/proposal-search';
-import { initScreenI18n } from '../../testing/render';
+import { initScreenI18n } from '../../../testing/render';
 import { FiltersPanel } from './FiltersPanel';
 
 beforeAll(() => initScreenI18n('en'));

@@ -21,10 +21,10 @@ import type {
 } from '@storefront/shared/domain/accommodation-filters';
 import type { FilterMetadata } from '@storefront/shared/domain/proposal-search';
 import { MAX_FILTER_PRICE } from '@storefront/shared/domain/filter-common';
-import { countOf, metadataRange, metadataValues } from '../../lib/filter-metadata';
-import type { ValueCount } from '../../lib/filter-metadata';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { codeLabel } from '../../lib/labels';
+import { countOf, metadataRange, metadataValues } from '../../../lib/filter-metadata';
+import type { ValueCount } from '../../../lib/filter-metadata';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+import { codeLabel } from '../../../lib/labels';
 
 const RATING_CHOICES = [0, 6, 7, 8, 9] as const;
 

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentProps } from 'react';
 import type { DateRangeField as Field } from '@storefront/shared/ui/DateRangeField';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 const DateRangeField = lazy(() =>
   import('@storefront/shared/ui/DateRangeField').then((module) => ({

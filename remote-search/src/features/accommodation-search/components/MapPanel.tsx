@@ -6,9 +6,9 @@
 import { lazy, Suspense, useId } from 'react';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
-import type { Bounds } from '../../lib/filter-metadata';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { MapBoundary } from '../map/MapBoundary';
+import type { Bounds } from '../../../lib/filter-metadata';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+import { MapBoundary } from '../../../components/map/MapBoundary';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@storefront/shared/i18n';
-import { initScreenI18n } from '../../testing/render';
+import { initScreenI18n } from '../../../testing/render';
 import { Pagination, pageWindow } from './Pagination';
 
 beforeAll(() => initScreenI18n('en'));

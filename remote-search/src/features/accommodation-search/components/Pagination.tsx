@@ -1,6 +1,6 @@
 /** Pages of results as links (the page is in the URL, so back returns to the page before). */
 import { Link } from 'react-router-dom';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 /** The pages to offer around the current one: first, last, and two either side. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {

@@ -14,12 +14,12 @@ import { Link } from 'react-router-dom';
 import Supercluster from 'supercluster';
 import type { MapBoundingBox } from '@storefront/shared/domain/accommodation-filters';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
-import { BaseTiles, MAP_MAX_ZOOM } from '../map/BaseTiles';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+import { BaseTiles, MAP_MAX_ZOOM } from '../../../components/map/BaseTiles';
 import { useHighlight, useIsHighlighted } from './highlight';
 import type { MapPanelProps } from './MapPanel';
 import 'leaflet/dist/leaflet.css';
-import '../map/map.css';
+import '../../../components/map/map.css';
 
 const FIT_OPTIONS = { padding: [24, 24] as [number, number], maxZoom: 14, animate: false };
 

@@ -1,8 +1,8 @@
 /** The sort of the results. */
 import { useId } from 'react';
 import type { Sort } from '@storefront/shared/domain/contract';
-import { HOTEL_SORT_OPTIONS, sortFromParam, sortToParam } from '../../lib/results-url';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import { HOTEL_SORT_OPTIONS, sortFromParam, sortToParam } from '../../../lib/results-url';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
   const { t } = useSearchTranslation();

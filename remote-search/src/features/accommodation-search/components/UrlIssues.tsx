@@ -2,8 +2,8 @@
  * What a link asked for that could not be used, in the shopper's words (the reasons are the
  * shared codecs' translation keys, or this remote's). Everything else of the link is kept.
  */
-import type { UrlIssue } from '../../hooks/useSearchState';
-import { useSearchTranslation } from '../../hooks/useSearchTranslation';
+import type { UrlIssue } from '../hooks/useSearchState';
+import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 export function UrlIssues({ issues }: { issues: readonly UrlIssue[] }) {
   const { t } = useSearchTranslation();

@@ -1,4 +1,4 @@
-import type { ResultsStatus } from '../../hooks/useHotelResults';
+import type { ResultsStatus } from '../hooks/useHotelResults';
 
 /** How many stays the search found, once it is known (none while it loads or after a failure). */
 export function totalOf(status: ResultsStatus): number | null {

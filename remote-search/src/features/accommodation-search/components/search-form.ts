@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import type { SearchParams } from '@storefront/shared/domain/search-url';
 import type { HdpProductType } from '@storefront/shared/domain/hotel';
-import { HDP_PRODUCTS, needsDeparture } from '../../lib/products';
-import type { SearchSubmission } from '../../hooks/useSearchState';
+import { HDP_PRODUCTS, needsDeparture } from '../../../lib/products';
+import type { SearchSubmission } from '../hooks/useSearchState';
 
 const place = z.nullable(z.object({ code: z.string(), name: z.string() }));
 

@@ -23,7 +23,7 @@ import {
   startFetchingProposalsAtom,
   useStateAction,
 } from '@storefront/shared/state';
-import { searchKey } from '../lib/search-request';
+import { searchKey } from '../../../lib/search-request';
 import type { SearchState } from './useSearchState';
 
 /** Search ids of this visit, by search. */

@@ -17,10 +17,10 @@ import {
   useStateAction,
   useStateValue,
 } from '@storefront/shared/state';
-import { searchRoute } from '../lib/products';
-import { PAGE_PARAM, SORT_PARAM, withPage, withSort } from '../lib/results-url';
-import { readSearchUrl } from '../lib/search-url-state';
-import type { SearchUrlState, UrlIssue } from '../lib/search-url-state';
+import { searchRoute } from '../../../lib/products';
+import { PAGE_PARAM, SORT_PARAM, withPage, withSort } from '../../../lib/results-url';
+import { readSearchUrl } from '../../../lib/search-url-state';
+import type { SearchUrlState, UrlIssue } from '../../../lib/search-url-state';
 
 export type { UrlIssue };
 export type SearchState = SearchUrlState;

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NumberRange } from '@storefront/shared/domain/filter-common';
 import { MAX_FILTER_PRICE } from '@storefront/shared/domain/filter-common';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 
 /**
  * The budget: a lowest and a highest total price, applied together. On a free-flight brand the

@@ -17,9 +17,9 @@ import {
 import type { FlightFilters, StopCount } from '@storefront/shared/domain/flight-filters';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
 import { ResultsSheet } from '@storefront/shared/ui/ResultsSheet';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { formatNumber } from '@storefront/shared/domain/format';
-import { numericRangeOf, rangeOf, valuesOf } from '../../lib/metadata';
+import { numericRangeOf, rangeOf, valuesOf } from '../../../../lib/metadata';
 import { BudgetField } from './BudgetField';
 import { CheckboxGroup } from './CheckboxGroup';
 import { MaxMinutesField } from './MaxMinutesField';

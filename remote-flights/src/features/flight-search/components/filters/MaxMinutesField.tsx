@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { durationParts } from '../../lib/format';
-import { maxMinutesChoices } from '../../lib/metadata';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import { durationParts } from '../../../../lib/format';
+import { maxMinutesChoices } from '../../../../lib/metadata';
 
 /** "At most this long" (connection time, trip duration): any, or one of the offered steps. */
 export function MaxMinutesField({

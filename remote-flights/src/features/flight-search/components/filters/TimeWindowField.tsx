@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { NumberRange } from '@storefront/shared/domain/filter-common';
 import { MINUTES_PER_DAY } from '@storefront/shared/domain/flight-filters';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { clockOfMinutes } from '../../lib/format';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import { clockOfMinutes } from '../../../../lib/format';
 
 const HOURS = Array.from({ length: 25 }, (_, hour) => hour * 60);
 

@@ -10,8 +10,8 @@ import type { Sort } from '@storefront/shared/domain/contract';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
 import type { ProposalsState } from '../../hooks/useFlightProposals';
 import type { SearchIdState } from '../../hooks/useFlightSearchId';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import type { FlightSortName } from '../../lib/flights-url';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import type { FlightSortName } from '../../../../lib/flights-url';
 import { SortControl } from './SortControl';
 
 export function FlightResults({

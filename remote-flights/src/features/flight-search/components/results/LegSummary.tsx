@@ -1,7 +1,7 @@
 import { formatDate } from '@storefront/shared/domain/format';
 import type { FlightLeg } from '@storefront/shared/domain/flight';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { clockOf, daysBetween, durationParts } from '../../lib/format';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import { clockOf, daysBetween, durationParts } from '../../../../lib/format';
 
 /** One direction of a proposal: when it leaves and lands, how long, and its stops. */
 export function LegSummary({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {

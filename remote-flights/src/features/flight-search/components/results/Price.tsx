@@ -1,6 +1,6 @@
 import { formatPoints, formatPrice, toPoints } from '@storefront/shared/domain/format';
 import type { Money } from '@storefront/shared/domain/money';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 
 /** How prices are shown: in the shopper's language, and in points on a member search. */
 export type PriceDisplay = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FlightProposal } from '@storefront/shared/domain/flight';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import type { BookingState } from '../../hooks/useBookFlight';
 import { LegSummary } from './LegSummary';
 import { ProposalPrice } from './Price';

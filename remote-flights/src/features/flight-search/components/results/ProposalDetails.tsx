@@ -1,9 +1,9 @@
 import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import type { FlightLeg } from '@storefront/shared/domain/flight';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { useProposalDetail } from '../../hooks/useProposalDetail';
 import type { BookingState } from '../../hooks/useBookFlight';
-import { clockOf, durationParts } from '../../lib/format';
+import { clockOf, durationParts } from '../../../../lib/format';
 import type { Names } from './ProposalCard';
 import { usePointsText } from './Price';
 import type { PriceDisplay } from './Price';

@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
 import type { BookingState } from '../../hooks/useBookFlight';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { Pagination } from './Pagination';
 import type { PriceDisplay } from './Price';
 import { ProposalCard } from './ProposalCard';

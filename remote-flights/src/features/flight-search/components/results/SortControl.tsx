@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { SortName } from '@storefront/shared/domain/contract';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { FLIGHT_SORT_NAMES } from '../../lib/flights-url';
-import type { FlightSortName } from '../../lib/flights-url';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import { FLIGHT_SORT_NAMES } from '../../../../lib/flights-url';
+import type { FlightSortName } from '../../../../lib/flights-url';
 
 /**
  * The order of the results. On a free-flight brand the sort is PRICE whatever was chosen (spec

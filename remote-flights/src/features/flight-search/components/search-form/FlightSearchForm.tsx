@@ -13,7 +13,7 @@ import { DateRangeField } from '@storefront/shared/ui/DateRangeField';
 import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
 import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 import { TravellersField } from '@storefront/shared/ui/TravellersField';
-import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
+import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { flightSearchSchema, TRIP_TYPES } from './flight-search-form';
 import type { FlightSearchValues } from './flight-search-form';
 
