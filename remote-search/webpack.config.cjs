@@ -21,10 +21,10 @@ module.exports = createConfig({
     { path: '/hdpMemSearch', expose: './MemberSearchScreen', callsAsShown: true },
   ],
   exposes: {
-    './LandingScreen': './src/features/landing/LandingScreen.tsx',
-    './AccommodationScreen': './src/features/accommodation-search/AccommodationScreen.tsx',
-    './HotelDetailScreen': './src/features/hotel-detail/HotelDetailScreen.tsx',
-    './MemberSearchScreen': './src/features/accommodation-search/MemberSearchScreen.tsx',
+    './LandingScreen': './src/exposed/LandingScreen.tsx',
+    './AccommodationScreen': './src/exposed/AccommodationScreen.tsx',
+    './HotelDetailScreen': './src/exposed/HotelDetailScreen.tsx',
+    './MemberSearchScreen': './src/exposed/MemberSearchScreen.tsx',
   },
   // a light screen (the landing) beside heavy ones: this remote's copies of the shared modules
   // in one file per set of screen parts that need them (tooling/webpack/create-config.cjs)
