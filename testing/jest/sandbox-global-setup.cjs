@@ -6,7 +6,7 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-const WORKSPACE = path.resolve(__dirname, '../../../..');
+const WORKSPACE = path.resolve(__dirname, '../..');
 const SANDBOX_MAIN = path.join(WORKSPACE, 'sandbox/src/main.ts');
 const START_TIMEOUT_MS = 30_000;
 

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
-import { LocationCombobox } from './LocationCombobox';
-import type { PlaceValue } from './LocationCombobox';
+import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
+import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 
 export function PlaceForm({
   initial,

@@ -13,10 +13,10 @@
  */
 import axios from 'axios';
 import { AUTH_COOKIE } from '@storefront/shared/start-up';
-import { readPaymentReturnParams } from '../payments';
-import type { PaymentReturn } from '../payments';
-import { authenticateExternal } from '../token-auth';
-import { removeCookie, writeCookie } from '../../lib/cookies';
+import { readPaymentReturnParams } from '@storefront/shared/api/payments';
+import type { PaymentReturn } from '@storefront/shared/api/payments';
+import { authenticateExternal } from '@storefront/shared/api/token-auth';
+import { removeCookie, writeCookie } from '@storefront/shared/lib/cookies';
 
 export type FaultKind =
   | 'CART_EXPIRED'

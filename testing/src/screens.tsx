@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { getBrandConfig } from '@storefront/shared/api/content';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from './sandbox';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -24,8 +24,8 @@ type Strings = Record<string, unknown>;
 
 /** The shared strings: the shell's translation namespace and the shared fields' (shared/src/ui). */
 const SHARED_DIRS = [
-  path.resolve(__dirname, '../../i18n'),
-  path.resolve(__dirname, '../ui/locales'),
+  path.resolve(__dirname, '../../shared/i18n'),
+  path.resolve(__dirname, '../../shared/src/ui/locales'),
 ];
 
 function read(dir: string, language: Language): Strings {

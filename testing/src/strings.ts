@@ -5,12 +5,12 @@
  */
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import de from '../../i18n/de.json';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
-import fr from '../../i18n/fr.json';
-import it from '../../i18n/it.json';
-import pt from '../../i18n/pt.json';
+import de from '../../shared/i18n/de.json';
+import en from '../../shared/i18n/en.json';
+import es from '../../shared/i18n/es.json';
+import fr from '../../shared/i18n/fr.json';
+import it from '../../shared/i18n/it.json';
+import pt from '../../shared/i18n/pt.json';
 
 export const SHARED_STRINGS = { es, en, it, fr, de, pt };
 

@@ -12,7 +12,7 @@ import {
   injectFault,
   pendingFaults,
   recordedRequests,
-} from '@storefront/shared/api/testing/sandbox';
+} from '@storefront/testing/sandbox';
 import {
   cartDetailAtom,
   cartExpiredAtom,

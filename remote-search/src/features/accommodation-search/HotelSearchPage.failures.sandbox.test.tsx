@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { daysFromToday, injectFault } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday, injectFault } from '@storefront/testing/sandbox';
 import AccommodationScreen from './AccommodationScreen';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
 import { testBrand } from '../../testing/brand';

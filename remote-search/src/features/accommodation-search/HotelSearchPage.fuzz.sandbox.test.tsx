@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import * as fc from 'fast-check';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from '@storefront/testing/sandbox';
 import { LANGUAGES } from '@storefront/shared/i18n';
 import { i18n, initI18n } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';

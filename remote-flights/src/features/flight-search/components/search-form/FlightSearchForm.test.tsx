@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from '@storefront/testing/sandbox';
 import { startI18n } from '../../../../testing/render';
 import { FlightSearchForm } from './FlightSearchForm';
 import type { FlightSearchValues } from './flight-search-form';
