@@ -1,6 +1,7 @@
 // One lint set-up for every package. Boundaries (docs/architecture.md): no app imports another
-// app's folder, `shared` imports no app, features do not reach into each other, nothing ships the
-// sandbox, and cart state goes through `@storefront/shared/state`, never `jotai` directly.
+// app's folder, `shared` imports no app, features do not reach into each other, a layer never
+// imports a layer above it (inside each app and inside `shared`), nothing ships the sandbox or a
+// test helper, and cart state goes through `@storefront/shared/state`, never `jotai` directly.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -39,6 +40,60 @@ function featureZones() {
   }
   return zones;
 }
+
+/**
+ * The layers of an app and of `shared`, top first (docs/architecture.md, "Layers"): a module may
+ * import its own layer and the layers below it, never one above. Each layer is a list of folders
+ * (or files) under the package's `src`.
+ */
+const APP_LAYERS = [
+  ['index.ts', 'bootstrap.tsx', 'early.ts', 'app', 'exposed'],
+  ['features'],
+  ['components', 'hooks'],
+  ['lib'],
+];
+const SHARED_LAYERS = [
+  ['standalone'],
+  ['ui'],
+  ['i18n', 'tracking'],
+  ['state'],
+  ['api'],
+  ['domain'],
+  ['start-up'],
+  ['lib'],
+];
+
+/** No layer of `pkg` imports a layer above it, and no product module imports its test helpers. */
+function layerZones(pkg, layers) {
+  const zones = layers.flatMap((layer, level) =>
+    layer.map((dir) => ({
+      target: `./${pkg}/src/${dir}`,
+      from: layers
+        .slice(0, level)
+        .flat()
+        .map((above) => `./${pkg}/src/${above}`),
+      message: `A layer imports only itself and the layers below it (${layers
+        .map((names) => names.join('/'))
+        .join(' > ')}).`,
+    })),
+  );
+  return [
+    ...zones.filter((zone) => zone.from.length > 0),
+    ...[`./${pkg}/src/testing`, './testing'].map((helpers) => ({
+      target: `./${pkg}/src`,
+      from: helpers,
+      message: 'Test helpers (src/testing, @storefront/testing) are for test files only.',
+    })),
+  ];
+}
+
+const layeredZones = [
+  ...APPS.flatMap((app) => layerZones(app, APP_LAYERS)),
+  ...layerZones('shared', SHARED_LAYERS),
+];
+
+/** Files outside the layers: tests (they may set up any layer) and the test helpers. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/testing/**'];
 
 const appZones = [
   ...APPS.flatMap((app) =>
@@ -99,6 +154,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, ...featureZones(), ...layeredZones] },
       ],
     },
   },

@@ -17,9 +17,9 @@ module.exports = createConfig({
     { path: '/order', expose: './OrderScreen', callsAsShown: true },
   ],
   exposes: {
-    './CartScreen': './src/features/cart/CartScreen.tsx',
-    './CheckoutScreen': './src/features/checkout/CheckoutScreen.tsx',
-    './OrderScreen': './src/features/order/OrderScreen.tsx',
+    './CartScreen': './src/exposed/CartScreen.tsx',
+    './CheckoutScreen': './src/exposed/CheckoutScreen.tsx',
+    './OrderScreen': './src/exposed/OrderScreen.tsx',
   },
   extraPlugins: (plugins) =>
     plugins.push(

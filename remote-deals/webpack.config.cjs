@@ -16,8 +16,8 @@ module.exports = createConfig({
     { path: '/deal-search', expose: './DealSearchScreen', callsAsShown: true },
   ],
   exposes: {
-    './DealsScreen': './src/features/deals-list/DealsScreen.tsx',
-    './DealSearchScreen': './src/features/deal-search/DealSearchScreen.tsx',
+    './DealsScreen': './src/exposed/DealsScreen.tsx',
+    './DealSearchScreen': './src/exposed/DealSearchScreen.tsx',
   },
   extraPlugins: (plugins) =>
     plugins.push(

@@ -23,8 +23,8 @@ module.exports = createConfig({
     { path: '/memSearch', expose: './MemberSearchScreen', callsAsShown: true },
   ],
   exposes: {
-    './FlightsScreen': './src/features/flight-search/FlightsScreen.tsx',
-    './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
+    './FlightsScreen': './src/exposed/FlightsScreen.tsx',
+    './MemberSearchScreen': './src/exposed/MemberSearchScreen.tsx',
   },
   // both screens are the flights page (the member search is its variant): one file for this
   extraPlugins: (plugins) =>

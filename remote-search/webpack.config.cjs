@@ -21,10 +21,10 @@ module.exports = createConfig({
     { path: '/hdpMemSearch', expose: './MemberSearchScreen', callsAsShown: true },
   ],
   exposes: {
-    './LandingScreen': './src/features/landing/LandingScreen.tsx',
-    './AccommodationScreen': './src/features/accommodation-search/AccommodationScreen.tsx',
-    './HotelDetailScreen': './src/features/hotel-detail/HotelDetailScreen.tsx',
-    './MemberSearchScreen': './src/features/member-search/MemberSearchScreen.tsx',
+    './LandingScreen': './src/exposed/LandingScreen.tsx',
+    './AccommodationScreen': './src/exposed/AccommodationScreen.tsx',
+    './HotelDetailScreen': './src/exposed/HotelDetailScreen.tsx',
+    './MemberSearchScreen': './src/exposed/MemberSearchScreen.tsx',
   },
   extraPlugins: (plugins) =>
     plugins.push(

@@ -6,7 +6,7 @@
 const net = require('node:net');
 const path = require('node:path');
 
-const TESTING = path.join(__dirname, '../shared/src/api/testing');
+const TESTING = path.join(__dirname, '../testing/jest');
 
 /** A port nobody listens on now (the environment variable `pinnedBy`, when set, pins one). */
 function freePort(pinnedBy) {

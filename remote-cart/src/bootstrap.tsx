@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@storefront/shared/standalone';
 import type { StandaloneRoute } from '@storefront/shared/standalone';
 import { isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
-import CartScreen from './features/cart/CartScreen';
-import CheckoutScreen from './features/checkout/CheckoutScreen';
-import OrderScreen from './features/order/OrderScreen';
+import CartScreen from './exposed/CartScreen';
+import CheckoutScreen from './exposed/CheckoutScreen';
+import OrderScreen from './exposed/OrderScreen';
 import { ensureDemoCart, signOnStandalone, standaloneDomain } from './app/standalone';
 
 const routes: StandaloneRoute[] = [

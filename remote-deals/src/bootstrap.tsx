@@ -4,8 +4,8 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@storefront/shared/standalone';
 import type { StandaloneRoute } from '@storefront/shared/standalone';
-import DealsScreen from './features/deals-list/DealsScreen';
-import DealSearchScreen from './features/deal-search/DealSearchScreen';
+import DealsScreen from './exposed/DealsScreen';
+import DealSearchScreen from './exposed/DealSearchScreen';
 
 const routes: StandaloneRoute[] = [
   { path: '/deals', Screen: DealsScreen },

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { useSearchParams } from 'react-router-dom';
 import { StandaloneApp } from '@storefront/shared/standalone';
 import type { StandaloneRoute } from '@storefront/shared/standalone';
-import FlightsScreen from './features/flight-search/FlightsScreen';
-import MemberSearchScreen from './features/member-search/MemberSearchScreen';
+import FlightsScreen from './exposed/FlightsScreen';
+import MemberSearchScreen from './exposed/MemberSearchScreen';
 
 /** The cart belongs to remote-cart; alone, this page only shows where a choice leads. */
 function CartStandIn() {

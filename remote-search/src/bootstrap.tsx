@@ -2,10 +2,10 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@storefront/shared/standalone';
 import type { StandaloneRoute } from '@storefront/shared/standalone';
-import LandingScreen from './features/landing/LandingScreen';
-import AccommodationScreen from './features/accommodation-search/AccommodationScreen';
-import HotelDetailScreen from './features/hotel-detail/HotelDetailScreen';
-import MemberSearchScreen from './features/member-search/MemberSearchScreen';
+import LandingScreen from './exposed/LandingScreen';
+import AccommodationScreen from './exposed/AccommodationScreen';
+import HotelDetailScreen from './exposed/HotelDetailScreen';
+import MemberSearchScreen from './exposed/MemberSearchScreen';
 
 const routes: StandaloneRoute[] = [
   { path: '/', Screen: LandingScreen },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '@storefront/shared/i18n/use-namespace';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from './namespace';
 
 /**
  * This remote's strings, loaded from its own origin. `ready` turns true once they are there (or

@@ -14,7 +14,7 @@ import type { StorefrontStore } from '@storefront/shared/state';
 import { StoreProvider } from '@storefront/shared/state/provider';
 import sharedEn from '../../../shared/i18n/en.json';
 import cartEn from '../../i18n/en.json';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from '../lib/namespace';
 
 export async function setUpI18n(): Promise<void> {
   if (!i18n.isInitialized) await initI18n({ language: 'en', resources: { en: sharedEn } });

@@ -9,7 +9,7 @@ import {
   createSelection,
   retrieveHotelProposals,
 } from '@storefront/shared/api/holiday-packages';
-import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday } from '@storefront/testing/sandbox';
 import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
 
 /** A cart with the first hotel of Palma, two adults, 40 to 44 days from today. */

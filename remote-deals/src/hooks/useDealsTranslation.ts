@@ -1,8 +1,8 @@
 /** This remote's strings: its namespace, loaded from its own origin, and the shared ones. */
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '@storefront/shared/i18n/use-namespace';
-import { NAMESPACE } from '../app/namespace';
-import { remoteBaseUrl } from '../app/public-path';
+import { NAMESPACE } from '../lib/namespace';
+import { remoteBaseUrl } from '../lib/public-path';
 
 export function useDealsTranslation() {
   const { ready, error } = useNamespace(NAMESPACE, remoteBaseUrl());

@@ -1,10 +1,10 @@
-/** This remote's screens rendered as the host does (@storefront/shared/testing/screens). */
+/** This remote's screens rendered as the host does (@storefront/testing/screens). */
 import path from 'node:path';
 import type { Language } from '@storefront/shared/i18n';
-import { startScreenI18n } from '@storefront/shared/testing/screens';
-import { NAMESPACE } from '../app/namespace';
+import { startScreenI18n } from '@storefront/testing/screens';
+import { NAMESPACE } from '../lib/namespace';
 
-export { brandFor, renderScreens } from '@storefront/shared/testing/screens';
+export { brandFor, renderScreens } from '@storefront/testing/screens';
 
 /** The i18n instance with every language's strings at hand (no fetching), in `language`. */
 export const startI18n = (language: Language = 'es') =>

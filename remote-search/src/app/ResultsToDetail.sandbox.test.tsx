@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday } from '@storefront/testing/sandbox';
 import { i18n } from '@storefront/shared/i18n';
 import AccommodationScreen from '../features/accommodation-search/AccommodationScreen';
 import HotelDetailScreen from '../features/hotel-detail/HotelDetailScreen';

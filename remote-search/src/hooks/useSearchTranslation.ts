@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from '../lib/namespace';
 
 /** `t` of this remote's namespace (shared strings as `translation:…`), and the page's language. */
 export function useSearchTranslation() {

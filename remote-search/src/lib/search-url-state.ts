@@ -15,7 +15,7 @@ import type { HdpProductType, HotelSearchRequest } from '@storefront/shared/doma
 import { parseSearchParams } from '@storefront/shared/domain/search-url';
 import type { SearchParams } from '@storefront/shared/domain/search-url';
 import type { IssueValues } from '@storefront/shared/domain/url-params';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from './namespace';
 import { isHdpProduct, productOfPath } from './products';
 import { defaultSort, isHotelSort, parseResultsParams } from './results-url';
 import { hotelSearchRequest } from './search-request';

@@ -12,7 +12,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from '@storefront/testing/sandbox';
 import { i18n, initI18n } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -22,7 +22,7 @@ import sharedEs from '../../../shared/i18n/es.json';
 import sharedEn from '../../../shared/i18n/en.json';
 import searchEs from '../../i18n/es.json';
 import searchEn from '../../i18n/en.json';
-import { NAMESPACE } from '../app/namespace';
+import { NAMESPACE } from '../lib/namespace';
 
 const OWN: Record<string, unknown> = { es: searchEs, en: searchEn };
 

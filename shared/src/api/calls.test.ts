@@ -11,7 +11,7 @@ import * as locations from './locations';
 import * as payments from './payments';
 import * as tokenAuth from './token-auth';
 import * as transport from './transport';
-import { knownCalls } from './testing/sandbox';
+import { knownCalls } from '@storefront/testing/sandbox';
 
 const CALLS: [call: string, fn: unknown][] = [
   ['CartApiService/CreateCart', cart.createCart],

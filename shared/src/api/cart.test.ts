@@ -45,7 +45,7 @@ import {
   setCartTtlSeconds,
   signInAs,
   signOut,
-} from './testing/sandbox';
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'sunsea.localhost';
 const SERVICE = 'CartApiService';

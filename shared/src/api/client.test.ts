@@ -7,7 +7,13 @@ import { loadHttp, logCallError } from '@storefront/shared/api/client';
 import { ApiError, hasErrorCode, isApiError } from '@storefront/shared/api/errors';
 import { flagProviderList } from './feature-toggles';
 import { searchLocations } from './locations';
-import { injectFault, lastRequest, pendingFaults, signInAs, signOut } from './testing/sandbox';
+import {
+  injectFault,
+  lastRequest,
+  pendingFaults,
+  signInAs,
+  signOut,
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'closed.localhost';
 const PROBE = 'FeatureToogle/FlagProviderList';

@@ -6,7 +6,13 @@ import {
   readableOn,
   removeConfig,
 } from './content';
-import { injectFault, lastRequest, pendingFaults, signInAs, signOut } from './testing/sandbox';
+import {
+  injectFault,
+  lastRequest,
+  pendingFaults,
+  signInAs,
+  signOut,
+} from '@storefront/testing/sandbox';
 
 /** The session's brand: content calls are recorded (and faults scoped) under it. */
 const BRAND = 'xss.localhost';

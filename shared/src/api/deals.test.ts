@@ -1,6 +1,6 @@
 import { loadHttp } from './client';
 import { getDealsByBusinessProfile } from './deals';
-import { lastRequest, signInAs, signOut } from './testing/sandbox';
+import { lastRequest, signInAs, signOut } from '@storefront/testing/sandbox';
 
 type Envelope = { result: { items: Record<string, unknown>[] } | null };
 

@@ -6,7 +6,7 @@ import {
   recordedRequests,
   signInAs,
   signOut,
-} from './testing/sandbox';
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'lastminute.localhost';
 

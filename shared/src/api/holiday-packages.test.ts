@@ -22,7 +22,7 @@ import {
   pendingFaults,
   signInAs,
   signOut,
-} from './testing/sandbox';
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'punti.localhost';
 const SERVICE = 'ShoppingHDPService';

@@ -1,5 +1,5 @@
 import { searchLocations } from './locations';
-import { lastRequest, signInAs, signOut } from './testing/sandbox';
+import { lastRequest, signInAs, signOut } from '@storefront/testing/sandbox';
 
 const BRAND = 'flyfree.localhost';
 

@@ -1,7 +1,13 @@
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { authenticate, authenticateExternal, getDummyToken } from './token-auth';
 import { flagProviderList } from './feature-toggles';
-import { injectFault, lastRequest, pendingFaults, signOut, storeToken } from './testing/sandbox';
+import {
+  injectFault,
+  lastRequest,
+  pendingFaults,
+  signOut,
+  storeToken,
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'members.localhost';
 

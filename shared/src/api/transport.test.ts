@@ -8,7 +8,7 @@ import {
   pendingFaults,
   signInAs,
   signOut,
-} from './testing/sandbox';
+} from '@storefront/testing/sandbox';
 
 const BRAND = 'flyfree.localhost';
 const SERVICE = 'ShoppingTransportService';

@@ -2,7 +2,7 @@ import { PROPERTY_TYPES } from './accommodation-filters';
 import { ALL_MEAL_PLANS, LUGGAGE_VALUES, MEAL_PLANS, PRODUCT_TYPES, SORT_NAMES } from './contract';
 import { FILTER_ISSUE_REASONS, parseAccommodationFilters, parseFlightFilters } from './filters-url';
 import { SEARCH_ISSUE_REASONS, parseSearchParams } from './search-url';
-import { SHARED_STRINGS as languages, sharedStringsI18n } from '../testing/strings';
+import { SHARED_STRINGS as languages, sharedStringsI18n } from '@storefront/testing/strings';
 
 const languageNames = Object.keys(languages);
 

@@ -15,7 +15,7 @@
  */
 import * as fc from 'fast-check';
 import type { i18n as I18n } from 'i18next';
-import { SHARED_STRINGS, sharedStringsI18n } from '../testing/strings';
+import { SHARED_STRINGS, sharedStringsI18n } from '@storefront/testing/strings';
 import { accommodationFiltersSchema } from './accommodation-filters';
 import { MEAL_PLANS, PRODUCT_TYPES } from './contract';
 import {

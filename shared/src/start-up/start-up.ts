@@ -13,7 +13,7 @@
  * nothing else: whatever it imports is in early.js.
  */
 import { readCookie } from '../lib/cookies';
-import { isLanguage } from '../i18n/languages';
+import { isLanguage } from './languages';
 
 /** The cookie that holds the access token the client sends as its bearer token. */
 export const AUTH_COOKIE = 'Abp.AuthToken';
@@ -115,5 +115,5 @@ export {
   isLanguage,
   pageLanguage,
   shellStringsUrl,
-} from '../i18n/languages';
-export type { Language } from '../i18n/languages';
+} from './languages';
+export type { Language } from './languages';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { DateRangeField } from './DateRangeField';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '@storefront/testing/ui-strings';
 
 // The English calendar words fail to arrive (a chunk that did not load); Spanish ones do.
 jest.mock('react-day-picker/locale/en-GB', () => {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { DateRangeField } from './DateRangeField';
 import type { DatesValue } from './DateRangeField';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '@storefront/testing/ui-strings';
 
 const TODAY = new Date(2026, 5, 10); // Wednesday 10 June 2026
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs } from '../api/testing/sandbox';
+import { signInAs } from '@storefront/testing/sandbox';
 import type { PlaceValue } from './LocationCombobox';
-import { initTestI18n } from './test-i18n';
-import { PlaceForm } from './test-place-form';
+import { initTestI18n } from '@storefront/testing/ui-strings';
+import { PlaceForm } from '@storefront/testing/PlaceForm';
 
 beforeAll(async () => {
   await initTestI18n('en');

@@ -5,8 +5,8 @@ import { searchLocations } from '@storefront/shared/api/locations';
 import type { Location } from '@storefront/shared/domain/location';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
-import { initTestI18n } from './test-i18n';
-import { PlaceForm } from './test-place-form';
+import { initTestI18n } from '@storefront/testing/ui-strings';
+import { PlaceForm } from '@storefront/testing/PlaceForm';
 
 jest.mock('@storefront/shared/api/locations', () => ({
   searchLocations: jest.fn(() => Promise.resolve([])),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { ResultsSheet } from './ResultsSheet';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '@storefront/testing/ui-strings';
 
 /**
  * jsdom has <dialog> without its modal methods: the browser's part (the page behind made inert,

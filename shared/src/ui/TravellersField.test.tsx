@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { TravellersField } from './TravellersField';
 import type { TravellersValue } from './TravellersField';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '@storefront/testing/ui-strings';
 
 function Harness({
   initial,

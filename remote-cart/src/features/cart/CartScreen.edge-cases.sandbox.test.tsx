@@ -7,13 +7,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCart, getCartConfig, retrieveCartFull } from '@storefront/shared/api/cart';
-import {
-  expireCart,
-  injectFault,
-  pendingFaults,
-  signInAs,
-} from '@storefront/shared/api/testing/sandbox';
-import type { FaultKind } from '@storefront/shared/api/testing/sandbox';
+import { expireCart, injectFault, pendingFaults, signInAs } from '@storefront/testing/sandbox';
+import type { FaultKind } from '@storefront/testing/sandbox';
 import {
   cartConfigAtom,
   cartExpiredAtom,

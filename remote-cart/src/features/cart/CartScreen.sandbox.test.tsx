@@ -4,7 +4,7 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInAs } from '@storefront/shared/api/testing/sandbox';
+import { signInAs } from '@storefront/testing/sandbox';
 import { availableAncillariesAtom, cartConfigAtom } from '@storefront/shared/state';
 import { renderAt, setUpI18n } from '../../testing/render';
 import CartScreen from './CartScreen';

@@ -6,7 +6,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { expireCart, signInAs } from '@storefront/shared/api/testing/sandbox';
+import { expireCart, signInAs } from '@storefront/testing/sandbox';
 import { cartExpiredAtom } from '@storefront/shared/state';
 import { renderAt, setUpI18n } from '../../testing/render';
 import CheckoutScreen from './CheckoutScreen';

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { daysFromToday, injectFault } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday, injectFault } from '@storefront/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';

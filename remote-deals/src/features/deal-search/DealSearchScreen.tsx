@@ -19,7 +19,7 @@ import { useUrlIssueMessages } from '../../hooks/useUrlIssueMessages';
 import { filterDeals, maxBudget, readDealFilters, writeDealFilters } from '../../lib/deal-filters';
 import { isoToday } from '../../lib/dates';
 import { businessProfileFor, chooseProductType, productTypeChoices } from '../../lib/product-types';
-import { DealSearchForm } from './DealSearchForm';
+import { DealSearchForm } from './components/DealSearchForm';
 import { dealSearchLimits, toFilters, toFormValues } from './deal-search-form';
 import type { DealSearchValues } from './deal-search-form';
 import '../../components/deals.css';

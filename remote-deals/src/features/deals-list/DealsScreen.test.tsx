@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getBrandContent } from '@storefront/shared/api/content';
-import { injectFault, pendingFaults } from '@storefront/shared/api/testing/sandbox';
+import { injectFault, pendingFaults } from '@storefront/testing/sandbox';
 import { i18n } from '@storefront/shared/i18n';
 import { setBrandContentAtom } from '@storefront/shared/state/brand-content';
 import type { BrandConfig } from '@storefront/shared/domain/brand';

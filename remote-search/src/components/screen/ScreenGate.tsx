@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useNamespace } from '@storefront/shared/i18n/use-namespace';
-import { NAMESPACE } from '../../app/namespace';
-import { remoteBaseUrl } from '../../app/public-path';
+import { NAMESPACE } from '../../lib/namespace';
+import { remoteBaseUrl } from '../../lib/public-path';
 import './screen.css';
 
 export function ScreenGate({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 /** /DP, /H and /HGH: the hotels-and-packages search; the route is the product type. */
 import { useLocation } from 'react-router-dom';
 import { ScreenGate } from '../../components/screen/ScreenGate';
-import { HotelSearchPage } from '../../components/search/HotelSearchPage';
+import { HotelSearchPage } from './HotelSearchPage';
 import { useMemberPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { productOfPath } from '../../lib/products';

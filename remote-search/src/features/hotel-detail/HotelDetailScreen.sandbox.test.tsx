@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retrieveCartFull } from '@storefront/shared/api/cart';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
-import { daysFromToday } from '@storefront/shared/api/testing/sandbox';
+import { daysFromToday } from '@storefront/testing/sandbox';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
 import { testBrand } from '../../testing/brand';
 import HotelDetailScreen from './HotelDetailScreen';

@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { MealPlan } from '@storefront/shared/domain/contract';
 import { parseSearchParams, writeSearchParams } from '@storefront/shared/domain/search-url';
 import { ScreenGate } from '../../components/screen/ScreenGate';
-import { Stars } from '../../components/search/HotelCard';
+import { Stars } from '../../components/hotel/HotelCard';
 import { useMemberPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { isHdpProduct, searchRoute } from '../../lib/products';

@@ -27,13 +27,8 @@ import {
   travellerSchema,
   voucherSchema,
 } from './cart-schemas';
-import {
-  cartLegs,
-  mainProducts,
-  requiredPassengers,
-  type Cart,
-  type CartStore,
-} from './cart-store';
+import { cartLegs, mainProducts, requiredPassengers, type Cart } from './cart-model';
+import type { CartStore } from './cart-store';
 import { cartConfigView, cartView } from './cart-view';
 
 const BASE = '/api/services/app/CartApiService';

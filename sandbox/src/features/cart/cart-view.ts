@@ -1,6 +1,6 @@
 /** The wire shapes of a cart and of its configuration. */
 import type { Language } from '../../lib/languages';
-import { cartLegs, cartPrice, requiredPassengers, type Cart } from './cart-store';
+import { cartLegs, cartPrice, requiredPassengers, type Cart } from './cart-model';
 
 export function cartView(cart: Cart, remainingSeconds: number) {
   const price = cartPrice(cart);

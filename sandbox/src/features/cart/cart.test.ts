@@ -1,6 +1,6 @@
 import { createHarness, type Harness } from '../../testing/harness';
 import type { AvailableProduct } from './ancillaries';
-import type { Order } from './cart-store';
+import type { Order } from './cart-model';
 import type { cartConfigView, cartView } from './cart-view';
 
 type CartView = ReturnType<typeof cartView>;

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SandboxError } from '../../lib/envelope';
-import { BRANDS } from '../../inventory/brands';
+import { BRANDS } from '../../inventory/brand-list';
 import { findDestination } from '../../inventory/destinations';
 import { AIRLINES } from '../../inventory/flights';
 import { findHotel } from '../../inventory/hotels';

@@ -9,7 +9,8 @@ import { ok, SandboxError } from '../../lib/envelope';
 import type { Session } from '../../lib/session';
 import { requestLanguage } from '../../lib/request-brand';
 import { parseInput } from '../../lib/validation';
-import { cartPrice, type Cart, type CartStore } from '../cart/cart-store';
+import { cartPrice, type Cart } from '../cart/cart-model';
+import type { CartStore } from '../cart/cart-store';
 import { minorUnits, type Payment, type PaymentResult, type PaymentStore } from './payment-store';
 
 const BASE = '/api/services/app/CartApiService';

@@ -5,7 +5,7 @@ import {
   type Harness,
   type ReturnedPayment,
 } from '../../testing/harness';
-import type { Order } from '../cart/cart-store';
+import type { Order } from '../cart/cart-model';
 import { cardBrand, cardOutcome, luhn, TEST_CARDS, validateCard } from './cards';
 
 const TODAY = Date.UTC(2026, 5, 1);

@@ -7,7 +7,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCartConfig, retrieveCartFull, retrieveContact } from '@storefront/shared/api/cart';
 import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
-import { brandFor } from '@storefront/shared/testing/screens';
+import { brandFor } from '@storefront/testing/screens';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { readCartLocation } from '../../../lib/cart-url';
 import { renderAt, setUpI18n } from '../../../testing/render';

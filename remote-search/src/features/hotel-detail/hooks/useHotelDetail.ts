@@ -35,7 +35,7 @@ import {
   useStateAction,
   useStateValue,
 } from '@storefront/shared/state';
-import { useKeyedLoad } from '../../../hooks/useKeyedLoad';
+import { useKeyedLoad } from './useKeyedLoad';
 
 export const PRICING_PARAM = 'pricingId';
 const ALTERNATIVES_PAGE_SIZE = 5;

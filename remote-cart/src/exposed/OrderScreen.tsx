@@ -1,0 +1,6 @@
+/** `./OrderScreen`, the route `/order`: the confirmed order. */
+import FeatureScreen from '../features/order/OrderScreen';
+
+export default function OrderScreen() {
+  return <FeatureScreen />;
+}

@@ -1,6 +1,0 @@
-/** /F and /FF: the flight search and its results (the product type comes from the path). */
-import { FlightsPage } from '../../components/FlightsPage';
-
-export default function FlightsScreen() {
-  return <FlightsPage variant="flights" />;
-}

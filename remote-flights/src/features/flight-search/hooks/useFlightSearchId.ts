@@ -1,0 +1,93 @@
+/**
+ * The id of the flight search the URL asks for: ShoppingTransportService/CreateSearch once per
+ * search and page session (going back to an earlier search reuses its id), published to the
+ * store's currentSearchId. Creation failing resolves null (spec section 8): 'failed', with a
+ * retry. A search id the backend no longer knows (NOT_FOUND, e.g. after its restart) is
+ * forgotten with `renew`, and the search is created again.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { createFlightSearch } from '@storefront/shared/api/transport';
+import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
+import { setCurrentSearchIdAtom, useStateAction } from '@storefront/shared/state';
+import { searchKey } from '../../../lib/flights-url';
+
+/** Each search's creation, and its id once created. */
+const created = new Map<string, { pending: Promise<string | null>; id?: string }>();
+
+/** Tests start from an empty cache. */
+export function forgetCreatedSearches() {
+  created.clear();
+}
+
+function searchIdFor(request: FlightSearchRequest): Promise<string | null> {
+  const key = searchKey(request);
+  const known = created.get(key);
+  if (known) return known.pending;
+  const entry: { pending: Promise<string | null>; id?: string } = {
+    pending: createFlightSearch(request),
+  };
+  created.set(key, entry);
+  void entry.pending.then((id) => {
+    // a failed creation is not remembered: the next attempt asks again
+    if (id === null) {
+      if (created.get(key) === entry) created.delete(key);
+    } else entry.id = id;
+  });
+  return entry.pending;
+}
+
+/** Forgets the id of a search when it is `goneId` (a newer creation under way is kept). */
+function forgetSearchId(request: FlightSearchRequest, goneId: string) {
+  const key = searchKey(request);
+  if (created.get(key)?.id === goneId) created.delete(key);
+}
+
+export type SearchIdState =
+  | { status: 'idle'; searchId: null }
+  | { status: 'creating'; searchId: null }
+  | { status: 'ready'; searchId: string }
+  | { status: 'failed'; searchId: null };
+
+export function useFlightSearchId(request: FlightSearchRequest | null) {
+  const [attempt, setAttempt] = useState(0);
+  const key = request ? `${searchKey(request)}#${attempt}` : null;
+  const [state, setState] = useState<
+    { status: 'ready'; searchId: string; key: string } | { status: 'failed'; key: string } | null
+  >(null);
+  const setCurrentSearchId = useStateAction(setCurrentSearchIdAtom);
+
+  useEffect(() => {
+    if (!request || key === null) return undefined;
+    let live = true;
+    void searchIdFor(request).then((searchId) => {
+      if (!live) return;
+      setState(searchId === null ? { status: 'failed', key } : { status: 'ready', searchId, key });
+      if (searchId !== null) setCurrentSearchId(searchId);
+    });
+    return () => {
+      live = false;
+    };
+    // `key` stands for the request (and the attempt)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, setCurrentSearchId]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The backend no longer knows `goneId`: forget it and create this search again. */
+  const renew = useCallback(
+    (goneId: string) => {
+      if (request) forgetSearchId(request, goneId);
+      setAttempt((n) => n + 1);
+    },
+    [request],
+  );
+  // until the answer for this search (and attempt) is in, it is being created
+  let current: SearchIdState;
+  if (key === null) current = { status: 'idle', searchId: null };
+  else if (state?.key !== key) {
+    // a search this visit created already has its id at once (Back, Forward)
+    const known = attempt === 0 && request ? created.get(searchKey(request))?.id : undefined;
+    current = known ? { status: 'ready', searchId: known } : { status: 'creating', searchId: null };
+  } else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
+  else current = { status: 'failed', searchId: null };
+  return { ...current, retry, renew };
+}
