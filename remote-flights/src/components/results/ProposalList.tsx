@@ -5,9 +5,9 @@
  */
 import { Link } from 'react-router-dom';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
+import { Pagination } from '@storefront/shared/ui/Pagination';
 import type { BookingState } from '../../hooks/useBookFlight';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
-import { Pagination } from './Pagination';
 import type { PriceDisplay } from './Price';
 import { ProposalCard } from './ProposalCard';
 import type { Names } from './ProposalCard';
