@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
 import { Pagination } from '@storefront/shared/ui/Pagination';
-import type { BookingState } from '../../hooks/useBookFlight';
+import type { AddToCartState } from '@storefront/shared/lib/add-to-cart';
 import { useFlightsTranslation } from '../../hooks/useFlightsTranslation';
 import type { PriceDisplay } from './Price';
 import { ProposalCard } from './ProposalCard';
@@ -35,7 +35,7 @@ export type ProposalListProps = {
   filtered: boolean;
   onClearFilters: () => void;
   display: PriceDisplay;
-  booking: { state: BookingState; book: (proposalId: string) => void };
+  booking: { state: AddToCartState; book: (proposalId: string) => void };
 };
 
 export function ProposalList({
