@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { daysFromToday, injectFault } from '@storefront/shared/api/testing/sandbox';
 import AccommodationScreen from '../../features/accommodation-search/AccommodationScreen';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/shared/testing/brand';
 
 const BRAND = 'quality.localhost';
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');

@@ -25,7 +25,7 @@ import AccommodationScreen from '../../features/accommodation-search/Accommodati
 import { NAMESPACE } from '../../app/namespace';
 import { readSearchUrl } from '../../lib/search-url-state';
 import { renderScreen } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/shared/testing/brand';
 
 const RUNS = 10_000;
 const BRAND = 'sunsea.localhost';
