@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addProductToCart, createCart } from '@storefront/shared/api/cart';
 import {
-  daysFromToday,
+  aFlightProposalId,
   expireCart,
   injectFault,
   recordedRequests,
 } from '@storefront/shared/api/testing/sandbox';
-import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { cartExpiredAtom, openCartAtom } from '@storefront/shared/state';
 import { brandFor, renderScreens } from '@storefront/shared/testing/screens';
@@ -48,19 +47,7 @@ function renderChooser(cartId?: string) {
 
 beforeAll(async () => {
   brand = await brandFor(BRAND);
-  const searchId = await createFlightSearch({
-    departure: 'MAD',
-    destination: 'LIS',
-    outboundDate: daysFromToday(50),
-    returnDate: null,
-    travellers: { adults: 1, childrenAges: [] },
-  });
-  const page = await retrieveFlightProposals({
-    searchId: searchId ?? '',
-    language: 'en',
-    pageSize: 1,
-  });
-  proposalId = page.proposals[0]?.id ?? '';
+  proposalId = await aFlightProposalId();
 });
 
 describe('useAddToCart (against the sandbox)', () => {
