@@ -10,7 +10,7 @@ module.exports = () =>
   sandboxProjects({
     base: preset({
       rootDir: __dirname,
-      setupFiles: [path.join(__dirname, 'src/testing/jest-setup.ts')],
+      setupFiles: [path.join(__dirname, '../testing/jest/jest-setup.ts')],
     }),
     portVariable: 'REMOTE_SEARCH_SANDBOX_PORT',
     unit: { testPathIgnorePatterns: ['/node_modules/', SANDBOX_TESTS] },

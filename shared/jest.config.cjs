@@ -1,4 +1,8 @@
-const preset = require('../tooling/jest.preset.cjs')({ rootDir: __dirname });
+const path = require('node:path');
+const preset = require('../tooling/jest.preset.cjs')({
+  rootDir: __dirname,
+  setupFiles: [path.join(__dirname, '../testing/jest/jest-setup.ts')],
+});
 const { sandboxProjects } = require('../tooling/jest.sandbox-projects.cjs');
 
 // The package reaches its instance-holding modules by its own name (see eslint.config.mjs);

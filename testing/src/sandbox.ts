@@ -16,6 +16,7 @@ import { AUTH_COOKIE } from '@storefront/shared/start-up';
 import { readPaymentReturnParams } from '@storefront/shared/api/payments';
 import type { PaymentReturn } from '@storefront/shared/api/payments';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
+import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
 import { removeCookie, writeCookie } from '@storefront/shared/lib/cookies';
 
 export type FaultKind =
@@ -134,6 +135,23 @@ export function signOut(): void {
 /** A calendar date 'yyyy-MM-dd' some days from today (UTC). */
 export function daysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The id of the cheapest one-way flight Madrid to Lisbon for one adult, in 50 days. */
+export async function aFlightProposalId(): Promise<string> {
+  const searchId = await createFlightSearch({
+    departure: 'MAD',
+    destination: 'LIS',
+    outboundDate: daysFromToday(50),
+    returnDate: null,
+    travellers: { adults: 1, childrenAges: [] },
+  });
+  const page = await retrieveFlightProposals({
+    searchId: searchId ?? '',
+    language: 'en',
+    pageSize: 1,
+  });
+  return page.proposals[0]?.id ?? '';
 }
 
 /**

@@ -124,7 +124,7 @@ test('pages are links in the URL, and back returns to the page before', async ({
   expect(await search.total()).toBeGreaterThan(40);
   const firstOnPage1 = await search.hotels.first().getByRole('heading').textContent();
   const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
-  await pages.getByRole('link', { name: 'Siguiente' }).click();
+  await pages.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute(
     'aria-current',

@@ -6,21 +6,14 @@
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
+import { isApiError } from '@storefront/shared/api/errors';
 import { markCartExpiredAtom, useStateAction } from '@storefront/shared/state';
 import { track } from '@storefront/shared/tracking/tracker';
 import { requestUuidFor, settleRequest } from './session-store';
 
-/**
- * The code of a failed call. Read from the error's shape rather than with `instanceof`: on a
- * federated page the class an error was made with and the one a remote imports may be two
- * copies of the same module, and a shopper must never lose the CART_EXPIRED state to that.
- */
+/** The code of a failed call: the API error's, GENERIC_ERROR for anything else. */
 export function apiErrorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { name, code } = error as { name?: unknown; code?: unknown };
-    if (name === 'ApiError' && typeof code === 'string') return code;
-  }
-  return 'GENERIC_ERROR';
+  return isApiError(error) ? error.code : 'GENERIC_ERROR';
 }
 
 export type CallFailure = { ok: false; code: string; expired: boolean };

@@ -3,7 +3,7 @@
  * invoice fields; asked once per language and page.
  */
 import { useEffect, useState } from 'react';
-import { retrieveCountries } from '@storefront/shared/api/cart';
+import { retrieveCountries } from '@storefront/shared/api/checkout';
 import { logCallError } from '@storefront/shared/api/client';
 import type { Country } from '@storefront/shared/domain/cart';
 

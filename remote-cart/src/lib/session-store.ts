@@ -6,7 +6,7 @@
  * birth, documents, contact); they live in sessionStorage (this tab only) and are cleared when
  * the order is confirmed or the shopper starts again.
  */
-import { newRequestUuid } from '@storefront/shared/api/cart';
+import { newRequestUuid } from '@storefront/shared/api/cart-call';
 import { browserStorage } from '@storefront/shared/lib/storage';
 import type { InvoiceInput } from '@storefront/shared/domain/cart';
 

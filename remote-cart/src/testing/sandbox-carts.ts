@@ -9,8 +9,7 @@ import {
   createSelection,
   retrieveHotelProposals,
 } from '@storefront/shared/api/holiday-packages';
-import { daysFromToday } from '@storefront/testing/sandbox';
-import { createFlightSearch, retrieveFlightProposals } from '@storefront/shared/api/transport';
+import { aFlightProposalId, daysFromToday } from '@storefront/testing/sandbox';
 
 /** A cart with the first hotel of Palma, two adults, 40 to 44 days from today. */
 export async function hotelCart(): Promise<string> {
@@ -38,22 +37,7 @@ export async function hotelCart(): Promise<string> {
 
 /** A cart with the cheapest one-way flight Madrid to Lisbon, one adult, in 50 days. */
 export async function flightCart(): Promise<string> {
-  const searchId = await createFlightSearch({
-    departure: 'MAD',
-    destination: 'LIS',
-    outboundDate: daysFromToday(50),
-    returnDate: null,
-    travellers: { adults: 1, childrenAges: [] },
-  });
-  const page = await retrieveFlightProposals({
-    searchId: searchId ?? '',
-    language: 'en',
-    pageSize: 1,
-  });
   const cart = await createCart({ productType: 'F' });
-  await addProductToCart(cart.cartId, {
-    type: 'TRANSPORT',
-    proposalId: page.proposals[0]?.id ?? '',
-  });
+  await addProductToCart(cart.cartId, { type: 'TRANSPORT', proposalId: await aFlightProposalId() });
   return cart.cartId;
 }

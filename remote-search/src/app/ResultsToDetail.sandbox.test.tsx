@@ -10,7 +10,7 @@ import { i18n } from '@storefront/shared/i18n';
 import AccommodationScreen from '../features/accommodation-search/AccommodationScreen';
 import HotelDetailScreen from '../features/hotel-detail/HotelDetailScreen';
 import { renderScreen, setUpSandboxScreens } from '../testing/render';
-import { testBrand } from '../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 
 const BRAND = 'sunsea.localhost';
 

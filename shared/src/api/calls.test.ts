@@ -2,12 +2,15 @@
  * Every backend call of spec section 7 has its function here, and the sandbox answers it at the
  * same name. The other test files make each call and check its answer.
  */
+import * as ancillaries from './ancillaries';
 import * as cart from './cart';
+import * as checkout from './checkout';
 import * as content from './content';
 import * as deals from './deals';
 import * as featureToggles from './feature-toggles';
 import * as holidayPackages from './holiday-packages';
 import * as locations from './locations';
+import * as orders from './orders';
 import * as payments from './payments';
 import * as tokenAuth from './token-auth';
 import * as transport from './transport';
@@ -21,27 +24,27 @@ const CALLS: [call: string, fn: unknown][] = [
   ['CartApiService/ApplyVoucherToCart', cart.applyVoucherToCart],
   ['CartApiService/RetrieveVoucherCode', cart.retrieveVoucherCode],
   ['CartApiService/RemoveVoucherFromCart', cart.removeVoucherFromCart],
-  ['CartApiService/AddContactToCart', cart.addContactToCart],
-  ['CartApiService/RetrieveContact', cart.retrieveContact],
-  ['CartApiService/AddTravellerToCart', cart.addTravellerToCart],
-  ['CartApiService/RetrieveTravellersByCartId', cart.retrieveTravellersByCartId],
-  ['CartApiService/RetrieveCountries', cart.retrieveCountries],
-  ['CartApiService/AddSubscriptions', cart.addSubscriptions],
-  ['CartApiService/GetSubscriptions', cart.getSubscriptions],
-  ['CartApiService/CartFinalize', cart.finalizeCart],
+  ['CartApiService/AddContactToCart', checkout.addContactToCart],
+  ['CartApiService/RetrieveContact', checkout.retrieveContact],
+  ['CartApiService/AddTravellerToCart', checkout.addTravellerToCart],
+  ['CartApiService/RetrieveTravellersByCartId', checkout.retrieveTravellersByCartId],
+  ['CartApiService/RetrieveCountries', checkout.retrieveCountries],
+  ['CartApiService/AddSubscriptions', checkout.addSubscriptions],
+  ['CartApiService/GetSubscriptions', checkout.getSubscriptions],
+  ['CartApiService/CartFinalize', checkout.finalizeCart],
   ['CartApiService/CreatePayment', payments.createPayment],
   ['CartApiService/ConfirmCart', payments.confirmCart],
-  ['CartApiService/AddInvoice', cart.addInvoice],
-  ['CartApiService/GetInvoices', cart.getInvoices],
-  ['CartApiService/GetOrders', cart.getOrders],
-  ['CartApiService/GetAvailableProducts', cart.getAvailableProducts],
-  ['CartApiService/CreateSeatSelectionProduct', cart.createSeatSelectionProduct],
+  ['CartApiService/AddInvoice', checkout.addInvoice],
+  ['CartApiService/GetInvoices', checkout.getInvoices],
+  ['CartApiService/GetOrders', orders.getOrders],
+  ['CartApiService/GetAvailableProducts', ancillaries.getAvailableProducts],
+  ['CartApiService/CreateSeatSelectionProduct', ancillaries.createSeatSelectionProduct],
   ['CartApiService/AddProductToCart', cart.addProductToCart],
   ['CartApiService/ReplaceProductsInCart', cart.replaceProductsInCart],
   ['CartApiService/RemoveProductsFromCart', cart.removeProductsFromCart],
-  ['CartApiService/AddSpecialRequestToCart', cart.addSpecialRequestToCart],
-  ['CartApiService/RetrieveSpecialRequestByCartId', cart.retrieveSpecialRequestByCartId],
-  ['CartApiService/DeleteSpecialRequestByCartId', cart.deleteSpecialRequestByCartId],
+  ['CartApiService/AddSpecialRequestToCart', checkout.addSpecialRequestToCart],
+  ['CartApiService/RetrieveSpecialRequestByCartId', checkout.retrieveSpecialRequestByCartId],
+  ['CartApiService/DeleteSpecialRequestByCartId', checkout.deleteSpecialRequestByCartId],
   ['ShoppingHDPService/CreateSearch', holidayPackages.createHotelSearch],
   ['ShoppingHDPService/RetrieveProposals', holidayPackages.retrieveHotelProposals],
   ['ShoppingHDPService/RetrieveAllProposals', holidayPackages.retrieveAllHotelProposals],

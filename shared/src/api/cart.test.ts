@@ -1,34 +1,35 @@
 import type { Cart, TravellerInput } from '../domain/cart';
+import { createSeatSelectionProduct, getAvailableProducts } from './ancillaries';
 import {
-  addContactToCart,
-  addInvoice,
   addProductToCart,
-  addSpecialRequestToCart,
-  addSubscriptions,
-  addTravellerToCart,
   applyVoucherToCart,
   createCart,
-  createSeatSelectionProduct,
-  deleteSpecialRequestByCartId,
-  finalizeCart,
-  getAvailableProducts,
   getCartConfig,
-  getInvoices,
-  getOrders,
-  getSubscriptions,
   isCartExpired,
-  newRequestUuid,
   removeProductsFromCart,
   removeVoucherFromCart,
   replaceProductsInCart,
   retrieveCart,
   retrieveCartFull,
+  retrieveVoucherCode,
+} from './cart';
+import { newRequestUuid } from './cart-call';
+import {
+  addContactToCart,
+  addInvoice,
+  addSpecialRequestToCart,
+  addSubscriptions,
+  addTravellerToCart,
+  deleteSpecialRequestByCartId,
+  finalizeCart,
+  getInvoices,
+  getSubscriptions,
   retrieveContact,
   retrieveCountries,
   retrieveSpecialRequestByCartId,
   retrieveTravellersByCartId,
-  retrieveVoucherCode,
-} from './cart';
+} from './checkout';
+import { getOrders } from './orders';
 import {
   createHotelSearch,
   createPricing,

@@ -6,15 +6,14 @@
  * No card data ever passes through the storefront.
  */
 import * as z from 'zod/mini';
-import { parseWith, request } from '@storefront/shared/api/client';
+import { parseWith } from '@storefront/shared/api/client';
 import type { Order } from '../domain/cart';
 import type { Money } from '../domain/money';
 import { money } from '../domain/money';
-import { cartQuery, parseOrder } from './cart';
-import type { CartCallOptions } from './cart';
+import { cartCall } from './cart-call';
+import { parseOrder } from './orders';
+import type { CartCallOptions } from './cart-call';
 import { amountSchema, currencySchema } from './wire';
-
-const BASE = '/api/services/app/CartApiService';
 
 /** Where a payment is made: the provider's page for it. */
 export type PaymentRedirect = {
@@ -90,13 +89,8 @@ export function createPayment(
   input: { paymentMethod: string; returnUrl: string; language: string },
   options?: CartCallOptions,
 ): Promise<PaymentRedirect> {
-  return request(
-    {
-      method: 'POST',
-      url: `${BASE}/CreatePayment`,
-      params: cartQuery(cartId, options),
-      data: input,
-    },
+  return cartCall(
+    'CreatePayment',
     parseWith(redirectSchema, (wire) => ({
       paymentId: wire.paymentId,
       reference: wire.reference,
@@ -105,6 +99,7 @@ export function createPayment(
       paymentMethod: wire.paymentMethod,
       provider: wire.provider,
     })),
+    { cartId, options, data: input },
   );
 }
 
@@ -119,13 +114,5 @@ export function confirmCart(
   payment: PaymentReturn,
   options?: CartCallOptions,
 ): Promise<Order> {
-  return request(
-    {
-      method: 'POST',
-      url: `${BASE}/ConfirmCart`,
-      params: cartQuery(cartId, options),
-      data: payment,
-    },
-    parseOrder,
-  );
+  return cartCall('ConfirmCart', parseOrder, { cartId, options, data: payment });
 }

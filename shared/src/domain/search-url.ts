@@ -30,6 +30,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
 import { ALL_MEAL_PLANS, MEAL_PLANS, PRODUCT_TYPES } from './contract';
 import type { MealPlan } from './contract';
+import { adultsSchema, childAgeSchema, childrenAgesSchema, TRAVELLER_LIMITS } from './travellers';
 import {
   booleanParam,
   createParamReader,
@@ -41,9 +42,7 @@ import {
 import type { Decoder, ParamIssue, REPEATED_PARAM_REASON } from './url-params';
 
 export const SEARCH_LIMITS = {
-  adults: { min: 1, max: 9, default: 2 },
-  childAge: { min: 0, max: 17 },
-  maxChildren: 6,
+  ...TRAVELLER_LIMITS,
   outboundMaxDaysAhead: 365,
   returnMaxDaysAhead: 395,
   checkoutStep: { min: 1, max: 10 },
@@ -54,8 +53,6 @@ export const SEARCH_LIMITS = {
 const { adults, childAge, maxChildren, checkoutStep, placeCodeLength, cartIdLength } =
   SEARCH_LIMITS;
 
-const adultsSchema = z.int().check(z.gte(adults.min), z.lte(adults.max));
-const childAgeSchema = z.int().check(z.gte(childAge.min), z.lte(childAge.max));
 /** 'yyyy-MM-dd', a date that exists (zod checks month lengths and leap years). */
 const calendarDateSchema = z.iso.date();
 const checkoutStepSchema = z.int().check(z.gte(checkoutStep.min), z.lte(checkoutStep.max));
@@ -76,7 +73,7 @@ const cartIdSchema = z
  */
 export const searchParamsSchema = z.object({
   adults: adultsSchema,
-  childrenAges: z.readonly(z.array(childAgeSchema).check(z.maxLength(maxChildren))),
+  childrenAges: childrenAgesSchema,
   outboundDate: z.optional(calendarDateSchema),
   returnDate: z.optional(calendarDateSchema),
   checkoutStep: z.optional(checkoutStepSchema),

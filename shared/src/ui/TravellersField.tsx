@@ -4,10 +4,11 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
+import { TRAVELLER_LIMITS } from '@storefront/shared/domain/travellers';
+import type { Travellers } from '@storefront/shared/domain/travellers';
 import './search-fields.css';
 
-export type TravellersValue = { adults: number; childrenAges: readonly number[] };
+export type TravellersValue = Travellers;
 
 const DEFAULT_CHILD_AGE = 8;
 
@@ -22,7 +23,7 @@ export function TravellersField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { adults, childAge, maxChildren } = SEARCH_LIMITS;
+  const { adults, childAge, maxChildren } = TRAVELLER_LIMITS;
   const setAdults = (n: number) =>
     onChange({ ...value, adults: Math.min(adults.max, Math.max(adults.min, n)) });
   const setChildren = (n: number) => {

@@ -11,12 +11,12 @@ import { formatPrice } from '@storefront/shared/domain/format';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
-  getAvailableProducts,
   getCartConfig,
   removeProductsFromCart,
   retrieveCart,
   retrieveVoucherCode,
 } from '@storefront/shared/api/cart';
+import { getAvailableProducts } from '@storefront/shared/api/ancillaries';
 import type { AvailableProduct, Cart, CartSummary, Voucher } from '@storefront/shared/domain/cart';
 import {
   availableAncillariesAtom,

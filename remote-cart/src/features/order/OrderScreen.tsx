@@ -7,7 +7,7 @@
 import { formatDate, formatDateTime, formatPrice } from '@storefront/shared/domain/format';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { getOrders } from '@storefront/shared/api/cart';
+import { getOrders } from '@storefront/shared/api/orders';
 import type { Order } from '@storefront/shared/domain/cart';
 import { orderAtom, setOrderAtom, useStateAction, useStateValue } from '@storefront/shared/state';
 import { PriceSummary } from '../../components/PriceSummary';

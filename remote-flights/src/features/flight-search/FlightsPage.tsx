@@ -106,7 +106,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
   );
   /** Try again whatever failed: the search's creation, else its proposals. */
   const retry = search.status === 'failed' ? search.retry : proposals.retry;
-  const booking = useBookFlight({ brand, productType, cartId: url.search.cartId });
+  const booking = useBookFlight({ productType, cartId: url.search.cartId });
 
   // the store mirrors what the URL says
   const setFlightFilters = useStateAction(setFlightFiltersAtom);

@@ -25,7 +25,7 @@ import AccommodationScreen from './AccommodationScreen';
 import { NAMESPACE } from '../../lib/namespace';
 import { readSearchUrl } from '../../lib/search-url-state';
 import { renderScreen } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 
 const RUNS = 10_000;
 const BRAND = 'sunsea.localhost';

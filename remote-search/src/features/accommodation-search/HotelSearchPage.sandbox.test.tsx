@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { daysFromToday, lastRequest } from '@storefront/testing/sandbox';
 import AccommodationScreen from './AccommodationScreen';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 
 const BRAND = 'sunsea.localhost';
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { initScreenI18n, renderScreen, serveOwnTranslations } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 import MemberSearchScreen from './MemberSearchScreen';
 
 let restoreFetch: () => void;

@@ -8,7 +8,7 @@ import { retrieveCartFull } from '@storefront/shared/api/cart';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
 import { daysFromToday } from '@storefront/testing/sandbox';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 import HotelDetailScreen from './HotelDetailScreen';
 
 const BRAND = 'sunsea.localhost';

@@ -3,7 +3,7 @@ import { brandContentOf } from '@storefront/shared/domain/brand';
 import { i18n } from '@storefront/shared/i18n';
 import { setBrandContentAtom } from '@storefront/shared/state/brand-content';
 import { initScreenI18n, renderScreen, serveOwnTranslations } from '../../testing/render';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 import LandingScreen from './LandingScreen';
 
 let restoreFetch: () => void;

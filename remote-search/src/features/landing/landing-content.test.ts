@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import { testBrand } from '../../testing/brand';
+import { testBrand } from '@storefront/testing/brand';
 import { proposalHref, selectorEntries } from './landing-content';
 
 const types = (brand: BrandConfig) => selectorEntries(brand).map((entry) => entry.productType);

@@ -8,13 +8,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { retrieveCartFull } from '@storefront/shared/api/cart';
 import {
   addContactToCart,
   addSubscriptions,
   getSubscriptions,
-  retrieveCartFull,
   retrieveContact,
-} from '@storefront/shared/api/cart';
+} from '@storefront/shared/api/checkout';
 import type { Contact, Country, Subscriptions } from '@storefront/shared/domain/cart';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';

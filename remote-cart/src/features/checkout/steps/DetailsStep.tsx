@@ -13,7 +13,7 @@ import {
   deleteSpecialRequestByCartId,
   getInvoices,
   retrieveSpecialRequestByCartId,
-} from '@storefront/shared/api/cart';
+} from '@storefront/shared/api/checkout';
 import type {
   Country,
   Invoice,

@@ -5,11 +5,11 @@
  */
 import { formatPrice } from '@storefront/shared/domain/format';
 import { useCallback, useState } from 'react';
+import { removeProductsFromCart } from '@storefront/shared/api/cart';
 import {
   createSeatSelectionProduct,
   getAvailableProducts,
-  removeProductsFromCart,
-} from '@storefront/shared/api/cart';
+} from '@storefront/shared/api/ancillaries';
 import type { AvailableProduct, SeatRequest } from '@storefront/shared/domain/cart';
 import { setAvailableAncillariesAtom, useStateAction } from '@storefront/shared/state';
 import { AncillaryOffers } from '../../../components/AncillaryOptions';

@@ -8,11 +8,8 @@ import { formatDate } from '@storefront/shared/domain/format';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addTravellerToCart,
-  retrieveCartFull,
-  retrieveTravellersByCartId,
-} from '@storefront/shared/api/cart';
+import { retrieveCartFull } from '@storefront/shared/api/cart';
+import { addTravellerToCart, retrieveTravellersByCartId } from '@storefront/shared/api/checkout';
 import type { Country, Traveller, TravellerType } from '@storefront/shared/domain/cart';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';

@@ -5,7 +5,8 @@
  */
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCartConfig, retrieveCartFull, retrieveContact } from '@storefront/shared/api/cart';
+import { getCartConfig, retrieveCartFull } from '@storefront/shared/api/cart';
+import { retrieveContact } from '@storefront/shared/api/checkout';
 import { createStorefrontStore, setBrandConfigAtom } from '@storefront/shared/state';
 import { brandFor } from '@storefront/testing/screens';
 import type { BrandConfig } from '@storefront/shared/domain/brand';

@@ -20,6 +20,7 @@ import {
 import { EMPTY_ACCOMMODATION_FILTERS } from '@storefront/shared/domain/accommodation-filters';
 import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
+import { Pagination } from '@storefront/shared/ui/Pagination';
 import { ResultsSheet } from '@storefront/shared/ui/ResultsSheet';
 import type { SearchState, useSearchState } from '../hooks/useSearchState';
 import { pageOf } from '../hooks/useHotelResults';
@@ -33,7 +34,6 @@ import { activeFilterCount, FiltersPanel } from './FiltersPanel';
 import { HighlightItem, HighlightProvider } from './highlight';
 import { HotelCard } from '../../../components/hotel/HotelCard';
 import { MapPanel } from './MapPanel';
-import { Pagination } from './Pagination';
 import { totalOf } from './results-total';
 import { SortControl } from './SortControl';
 import './results.css';
@@ -215,11 +215,7 @@ export function ResultsMain({
             }
           />
           {page && status.kind === 'ready' ? (
-            <Pagination
-              current={state.page}
-              totalPages={page.page.totalPages}
-              hrefOf={state.pageHref}
-            />
+            <Pagination current={state.page} total={page.page.totalPages} hrefOf={state.pageHref} />
           ) : null}
         </div>
         {mapOpen ? (

@@ -3,8 +3,8 @@
  * keys of this remote's namespace; the form translates them where it shows them.
  */
 import * as z from 'zod/mini';
-import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import type { SearchParams } from '@storefront/shared/domain/search-url';
+import { travellersSchema } from '@storefront/shared/domain/travellers';
 import type { HdpProductType } from '@storefront/shared/domain/hotel';
 import { HDP_PRODUCTS, needsDeparture } from '../../../lib/products';
 import type { SearchSubmission } from '../hooks/useSearchState';
@@ -17,18 +17,7 @@ export const searchFormSchema = z
     destination: place,
     departure: place,
     dates: z.object({ from: z.optional(z.string()), to: z.optional(z.string()) }),
-    travellers: z.object({
-      adults: z
-        .number()
-        .check(z.int(), z.gte(SEARCH_LIMITS.adults.min), z.lte(SEARCH_LIMITS.adults.max)),
-      childrenAges: z
-        .array(
-          z
-            .number()
-            .check(z.int(), z.gte(SEARCH_LIMITS.childAge.min), z.lte(SEARCH_LIMITS.childAge.max)),
-        )
-        .check(z.maxLength(SEARCH_LIMITS.maxChildren)),
-    }),
+    travellers: travellersSchema,
   })
   .check(
     z.superRefine((values, ctx) => {

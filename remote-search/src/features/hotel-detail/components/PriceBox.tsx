@@ -12,7 +12,7 @@ import { codeLabel } from '../../../lib/labels';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../../hooks/useMemberPoints';
 import { PointsValue } from '../../../components/price/Price';
-import type { BookingState } from '../hooks/useHotelDetail';
+import type { AddToCartState } from '@storefront/shared/state/add-to-cart';
 
 export function PriceBox({
   pricing,
@@ -25,7 +25,7 @@ export function PriceBox({
   pricing: Pricing;
   mealPlans: readonly MealPlan[];
   points: PointsRule | null;
-  booking: BookingState;
+  booking: AddToCartState;
   onMealPlan: (plan: MealPlan) => void;
   onBook: () => void;
 }) {
@@ -145,12 +145,12 @@ export function PriceBox({
         type="button"
         className="rs-button rs-button--primary rs-pricebox__book"
         onClick={onBook}
-        disabled={booking.kind === 'booking'}
-        aria-busy={booking.kind === 'booking'}
+        disabled={booking.status === 'adding'}
+        aria-busy={booking.status === 'adding'}
       >
-        {booking.kind === 'booking' ? t('detail.booking') : t('detail.book')}
+        {booking.status === 'adding' ? t('detail.booking') : t('detail.book')}
       </button>
-      {booking.kind === 'failed' ? (
+      {booking.status === 'failed' ? (
         <p className="rs-notice rs-notice--error" role="alert">
           {t('detail.bookFailed')}
         </p>

@@ -6,8 +6,6 @@
  * AddProductToCart, then the cart).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { addProductToCart, createCart, isCartExpired } from '@storefront/shared/api/cart';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import {
@@ -26,15 +24,8 @@ import type {
   AlternativeTransport,
   Pricing,
 } from '@storefront/shared/domain/hotel';
-import { writeSearchParams } from '@storefront/shared/domain/search-url';
-import {
-  brandConfigAtom,
-  markCartExpiredAtom,
-  setCartDetailAtom,
-  setPriceIdAtom,
-  useStateAction,
-  useStateValue,
-} from '@storefront/shared/state';
+import { useAddToCart } from '@storefront/shared/state/add-to-cart';
+import { setPriceIdAtom, useStateAction } from '@storefront/shared/state';
 import { useKeyedLoad } from './useKeyedLoad';
 
 export const PRICING_PARAM = 'pricingId';
@@ -221,37 +212,17 @@ export function useAlternativeFlights(
   };
 }
 
-export type BookingState = { kind: 'idle' } | { kind: 'booking' } | { kind: 'failed' };
-
-/** The priced trip into a new cart, then the cart screen. */
+/** The priced trip into a new cart, then the cart screen (@storefront/shared/state/add-to-cart). */
 export function useBooking() {
-  const navigate = useNavigate();
-  const brand = useStateValue(brandConfigAtom);
-  const setCartDetail = useStateAction(setCartDetailAtom);
-  const markCartExpired = useStateAction(markCartExpiredAtom);
-  const [state, setState] = useState<BookingState>({ kind: 'idle' });
-
-  const book = async (pricing: Pricing) => {
-    setState({ kind: 'booking' });
-    try {
-      const selection = await createSelection(pricing.pricingId);
-      const businessProfile = brand?.brand.businessProfiles[pricing.productType];
-      const cart = await createCart({
-        productType: pricing.productType,
-        ...(businessProfile ? { businessProfile } : {}),
-      });
-      const filled = await addProductToCart(cart.cartId, {
+  const { state, add } = useAddToCart();
+  const book = (pricing: Pricing) =>
+    add({
+      item: pricing.pricingId,
+      productType: pricing.productType,
+      product: async () => ({
         type: 'SELECTION',
-        selectionId: selection.selectionId,
-      });
-      setCartDetail(filled);
-      navigate(`/cart?${writeSearchParams({ cartId: filled.cartId }).toString()}`);
-    } catch (error) {
-      if (isCartExpired(error)) markCartExpired();
-      logCallError(error);
-      setState({ kind: 'failed' });
-    }
-  };
-
+        selectionId: (await createSelection(pricing.pricingId)).selectionId,
+      }),
+    });
   return { state, book };
 }

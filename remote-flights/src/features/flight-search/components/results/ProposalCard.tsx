@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FlightProposal } from '@storefront/shared/domain/flight';
 import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
-import type { BookingState } from '../../hooks/useBookFlight';
+import type { AddToCartState } from '@storefront/shared/state/add-to-cart';
 import { LegSummary } from './LegSummary';
 import { ProposalPrice } from './Price';
 import type { PriceDisplay } from './Price';
@@ -23,7 +23,7 @@ export function ProposalCard({
   proposal: FlightProposal;
   names: Names;
   display: PriceDisplay;
-  booking: BookingState;
+  booking: AddToCartState;
   onBook: (proposalId: string) => void;
 }) {
   const { t } = useFlightsTranslation();

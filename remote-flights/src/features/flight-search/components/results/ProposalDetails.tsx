@@ -2,7 +2,7 @@ import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import type { FlightLeg } from '@storefront/shared/domain/flight';
 import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { useProposalDetail } from '../../hooks/useProposalDetail';
-import type { BookingState } from '../../hooks/useBookFlight';
+import type { AddToCartState } from '@storefront/shared/state/add-to-cart';
 import { clockOf, durationParts } from '../../../../lib/format';
 import type { Names } from './ProposalCard';
 import { usePointsText } from './Price';
@@ -22,7 +22,7 @@ export function ProposalDetails({
   proposalId: string;
   names: Names;
   display: PriceDisplay;
-  booking: BookingState;
+  booking: AddToCartState;
   onBook: (proposalId: string) => void;
 }) {
   const { t } = useFlightsTranslation();
@@ -46,8 +46,8 @@ export function ProposalDetails({
     );
   }
   const { detail } = state;
-  const busy = booking.status === 'booking' && booking.proposalId === proposalId;
-  const failed = booking.status === 'failed' && booking.proposalId === proposalId;
+  const busy = booking.status === 'adding' && booking.item === proposalId;
+  const failed = booking.status === 'failed' && booking.item === proposalId;
   const totalPoints = points(detail.price.total);
   const leg = (direction: 'outbound' | 'inbound', value: FlightLeg) => (
     <section className="remote-flights-details__leg" aria-label={t(`leg.${direction}`)}>

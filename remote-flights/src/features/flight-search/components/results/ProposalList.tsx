@@ -5,9 +5,9 @@
  */
 import { Link } from 'react-router-dom';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
-import type { BookingState } from '../../hooks/useBookFlight';
+import { Pagination } from '@storefront/shared/ui/Pagination';
+import type { AddToCartState } from '@storefront/shared/state/add-to-cart';
 import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
-import { Pagination } from './Pagination';
 import type { PriceDisplay } from './Price';
 import { ProposalCard } from './ProposalCard';
 import type { Names } from './ProposalCard';
@@ -35,7 +35,7 @@ export type ProposalListProps = {
   filtered: boolean;
   onClearFilters: () => void;
   display: PriceDisplay;
-  booking: { state: BookingState; book: (proposalId: string) => void };
+  booking: { state: AddToCartState; book: (proposalId: string) => void };
 };
 
 export function ProposalList({

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import type { SortName } from '@storefront/shared/domain/contract';
+import { SortControl as ResultsSort } from '@storefront/shared/ui/SortControl';
 import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
 import { FLIGHT_SORT_NAMES } from '../../../../lib/flights-url';
 import type { FlightSortName } from '../../../../lib/flights-url';
 
 /**
- * The order of the results. On a free-flight brand the sort is PRICE whatever was chosen (spec
- * section 5): the control shows PRICE, cannot be changed, and says why.
+ * The order of the flights, each ascending. On a free-flight brand the sort is PRICE whatever was
+ * chosen (spec section 5): the control shows PRICE, cannot be changed, and says why.
  */
 export function SortControl({
   value,
@@ -18,28 +18,15 @@ export function SortControl({
   onChange: (sort: FlightSortName) => void;
 }) {
   const { t } = useFlightsTranslation();
-  const id = useId();
   return (
-    <div className="remote-flights-sort">
-      <label htmlFor={id}>{t('sort.label')}</label>
-      <select
-        id={id}
-        value={value}
-        disabled={forcedByVoucher}
-        aria-describedby={forcedByVoucher ? `${id}-why` : undefined}
-        onChange={(event) => onChange(event.target.value as FlightSortName)}
-      >
-        {FLIGHT_SORT_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {t(`translation:domain.sort.${name}`)}
-          </option>
-        ))}
-      </select>
-      {forcedByVoucher ? (
-        <p id={`${id}-why`} className="remote-flights-sort__why">
-          {t('sort.forcedByVoucher')}
-        </p>
-      ) : null}
-    </div>
+    <ResultsSort
+      value={value}
+      options={FLIGHT_SORT_NAMES.map((name) => ({
+        value: name,
+        label: t(`translation:domain.sort.${name}`),
+      }))}
+      lockedBecause={forcedByVoucher ? t('sort.forcedByVoucher') : undefined}
+      onChange={(name) => onChange(name as FlightSortName)}
+    />
   );
 }

@@ -3,8 +3,9 @@
  * translation keys of this remote's namespace.
  */
 import * as z from 'zod/mini';
-import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import type { SearchParams } from '@storefront/shared/domain/search-url';
+import { travellersSchema } from '@storefront/shared/domain/travellers';
+import type { Travellers } from '@storefront/shared/domain/travellers';
 import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 
 export const TRIP_TYPES = ['RETURN', 'ONE_WAY'] as const;
@@ -15,7 +16,7 @@ export type FlightSearchValues = {
   departure: PlaceValue;
   destination: PlaceValue;
   dates: { from?: string | undefined; to?: string | undefined };
-  travellers: { adults: number; childrenAges: readonly number[] };
+  travellers: Travellers;
 };
 
 const place = z.nullable(z.object({ code: z.string(), name: z.string() }));
@@ -27,20 +28,7 @@ export const flightSearchSchema = z
     departure: place,
     destination: place,
     dates: z.object({ from: isoDate, to: isoDate }),
-    travellers: z.object({
-      adults: z
-        .number()
-        .check(z.int(), z.gte(SEARCH_LIMITS.adults.min), z.lte(SEARCH_LIMITS.adults.max)),
-      childrenAges: z.readonly(
-        z
-          .array(
-            z
-              .number()
-              .check(z.int(), z.gte(SEARCH_LIMITS.childAge.min), z.lte(SEARCH_LIMITS.childAge.max)),
-          )
-          .check(z.maxLength(SEARCH_LIMITS.maxChildren)),
-      ),
-    }),
+    travellers: travellersSchema,
   })
   .check(
     z.superRefine((values, ctx) => {

@@ -1,4 +1,4 @@
-/** A brand configuration for component tests, shaped like the sandbox's sunsea.localhost. */
+/** A brand configuration (after the API edge) for tests, shaped like the sandbox's sunsea.localhost. */
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 
 type Overrides = {

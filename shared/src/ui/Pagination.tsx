@@ -1,13 +1,18 @@
+/**
+ * Pages of results as links: each page is a URL, so Back returns to the page before. Shows the
+ * first and last pages and two either side of the current one; nothing when there is one page.
+ */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
+import './results-controls.css';
 
-/** Page numbers to show: the first, the last, and two either side of the current one. */
+/** The pages to offer around the current one: first, last, and two either side. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
-  const pages = new Set([1, total]);
+  const pages = new Set<number>([1, total]);
   for (let page = current - 2; page <= current + 2; page += 1) {
     if (page >= 1 && page <= total) pages.add(page);
   }
-  const sorted = [...pages].sort((a, b) => a - b);
+  const sorted = [...pages].filter((page) => page >= 1).sort((a, b) => a - b);
   const shown: (number | 'gap')[] = [];
   sorted.forEach((page, index) => {
     const before = sorted[index - 1];
@@ -17,41 +22,41 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
   return shown;
 }
 
-/** Links to the results pages: each page is a URL, so back returns to the previous one. */
 export function Pagination({
   current,
   total,
   hrefOf,
 }: {
   current: number;
+  /** how many pages there are */
   total: number;
-  /** the link (query string) of a page */
+  /** the link (path and query string) of a page */
   hrefOf: (page: number) => string;
 }) {
-  const { t } = useFlightsTranslation();
+  const { t } = useTranslation();
   if (total <= 1) return null;
   return (
-    <nav className="remote-flights-pages" aria-label={t('pages.label')}>
+    <nav className="sf-pages" aria-label={t('pagination.label')}>
       <ul>
         {current > 1 ? (
           <li>
-            <Link className="remote-flights-pages__link" to={hrefOf(current - 1)}>
-              {t('pages.previous')}
+            <Link className="sf-pages__link" to={hrefOf(current - 1)} rel="prev">
+              {t('pagination.previous')}
             </Link>
           </li>
         ) : null}
         {pageWindow(current, total).map((page, index) =>
           page === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="remote-flights-pages__gap">
+            <li key={`gap-${index}`} aria-hidden="true" className="sf-pages__gap">
               …
             </li>
           ) : (
             <li key={page}>
               <Link
-                className="remote-flights-pages__link"
+                className="sf-pages__link"
                 to={hrefOf(page)}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={t('pages.page', { page })}
+                aria-label={t('pagination.page', { page })}
               >
                 {page}
               </Link>
@@ -60,8 +65,8 @@ export function Pagination({
         )}
         {current < total ? (
           <li>
-            <Link className="remote-flights-pages__link" to={hrefOf(current + 1)}>
-              {t('pages.next')}
+            <Link className="sf-pages__link" to={hrefOf(current + 1)} rel="next">
+              {t('pagination.next')}
             </Link>
           </li>
         ) : null}
