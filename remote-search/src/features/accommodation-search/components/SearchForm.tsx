@@ -9,7 +9,7 @@ import { useEffect, useId } from 'react';
 import { useCheckAtOnce } from '@storefront/shared/lib/check-at-once';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
+import { PlaceField } from '@storefront/shared/ui/PlaceField';
 import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 import { TravellersField } from '@storefront/shared/ui/TravellersField';
 import { HDP_PRODUCTS, needsDeparture } from '../../../lib/products';
@@ -106,36 +106,24 @@ export function SearchForm({
       </div>
       {needsDeparture(product) ? (
         <div className="rs-form__field">
-          <Controller
+          <PlaceField
             control={control}
             name="departure"
-            render={({ field }) => (
-              <LocationCombobox
-                label={t('form.departure')}
-                placeRole="departure"
-                productType={product}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(errors.departure?.message)}
-              />
-            )}
+            label={t('form.departure')}
+            placeRole="departure"
+            productType={product}
+            error={message(errors.departure?.message)}
           />
         </div>
       ) : null}
       <div className="rs-form__field">
-        <Controller
+        <PlaceField
           control={control}
           name="destination"
-          render={({ field }) => (
-            <LocationCombobox
-              label={t('form.destination')}
-              placeRole="destination"
-              productType={product}
-              value={field.value}
-              onChange={field.onChange}
-              error={message(errors.destination?.message)}
-            />
-          )}
+          label={t('form.destination')}
+          placeRole="destination"
+          productType={product}
+          error={message(errors.destination?.message)}
         />
       </div>
       <div className="rs-form__field">

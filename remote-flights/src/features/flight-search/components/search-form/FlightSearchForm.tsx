@@ -10,7 +10,7 @@ import { useCheckAtOnce } from '@storefront/shared/lib/check-at-once';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateRangeField } from '@storefront/shared/ui/DateRangeField';
-import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
+import { PlaceField } from '@storefront/shared/ui/PlaceField';
 import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
 import { TravellersField } from '@storefront/shared/ui/TravellersField';
 import { useFlightsTranslation } from '../../../../hooks/useFlightsTranslation';
@@ -110,35 +110,23 @@ export function FlightSearchForm({
           )}
         />
         <div className="remote-flights-search__places">
-          <Controller
+          <PlaceField
             control={control}
             name="departure"
-            render={({ field }) => (
-              <LocationCombobox
-                label={t('form.departure')}
-                name="departure"
-                placeRole="departure"
-                productType={productType}
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText(errors.departure?.message)}
-              />
-            )}
+            inputName="departure"
+            label={t('form.departure')}
+            placeRole="departure"
+            productType={productType}
+            error={errorText(errors.departure?.message)}
           />
-          <Controller
+          <PlaceField
             control={control}
             name="destination"
-            render={({ field }) => (
-              <LocationCombobox
-                label={t('form.destination')}
-                name="destination"
-                placeRole="destination"
-                productType={productType}
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText(errors.destination?.message)}
-              />
-            )}
+            inputName="destination"
+            label={t('form.destination')}
+            placeRole="destination"
+            productType={productType}
+            error={errorText(errors.destination?.message)}
           />
         </div>
         <Controller
