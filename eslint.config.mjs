@@ -189,6 +189,7 @@ export default tseslint.config(
             ...SHELL_MODULES,
             '@storefront/shared/start-up',
             '@storefront/shared/ui/tokens.css',
+            '@storefront/shared/ui/utilities.css',
           ]
             .map((name) => name.slice('@storefront/shared/'.length).replace(/[.]/g, '\\.'))
             .join('|')})$)`,

@@ -43,6 +43,7 @@ import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
 import { refusedRoutes, screenForPath, screenRoutes } from './routes';
 import '@storefront/shared/ui/tokens.css';
+import '@storefront/shared/ui/utilities.css';
 import '../styles/base.css';
 
 /** after the first screen is shown, before the other remotes are prefetched */

@@ -8,8 +8,8 @@ import './cart.css';
 export function Loading({ label }: { label: string }) {
   return (
     <div className="cart-loading" role="status" aria-live="polite">
-      <span className="cart-visually-hidden">{label}</span>
-      <div className="cart-loading__bar" aria-hidden="true" />
+      <span className="sf-visually-hidden">{label}</span>
+      <div className="sf-loading-bar" aria-hidden="true" />
     </div>
   );
 }

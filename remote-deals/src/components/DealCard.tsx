@@ -124,7 +124,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           }
         >
           {t('deal.cta')}
-          <span className="remote-deals-visually-hidden">: {deal.title}</span>
+          <span className="sf-visually-hidden">: {deal.title}</span>
         </Link>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { Deal } from '@storefront/shared/domain/deal';
 import type { DealsState } from '../hooks/useDeals';
 import { useDealsTranslation } from '../hooks/useDealsTranslation';
 import { DealCard } from './DealCard';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 const SKELETON_CARDS = 3;
 
@@ -48,13 +49,14 @@ export function DealResults({
   let status = '';
   if (state.status === 'error') {
     content = (
-      <div className="remote-deals-message remote-deals-message--error" role="alert">
-        <p className="remote-deals-message__title">{t('list.error')}</p>
-        <p>{t('list.errorHint')}</p>
-        <button type="button" className="remote-deals-button" onClick={retry}>
-          {t('list.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        className="remote-deals-message remote-deals-message--error"
+        buttonClassName="remote-deals-button"
+        title={<p className="remote-deals-message__title">{t('list.error')}</p>}
+        message={t('list.errorHint')}
+        retryLabel={t('list.retry')}
+        onRetry={retry}
+      />
     );
   } else if (state.status !== 'ready') {
     status = t('list.loading');

@@ -28,7 +28,7 @@ export function LoadingScreen({
   const label = i18n.exists('shell.loading.label') ? t('shell.loading.label') : brandName;
   return (
     <main className="loading-screen" id="main">
-      <h1 className="visually-hidden">{label}</h1>
+      <h1 className="sf-visually-hidden">{label}</h1>
       {logoUrl ? (
         <img
           className="loading-screen__logo"

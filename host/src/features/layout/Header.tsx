@@ -96,7 +96,7 @@ export function Header({
                       {openCart.count}
                     </span>
                   ) : null}
-                  <span className="visually-hidden">
+                  <span className="sf-visually-hidden">
                     {openCart
                       ? t('shell.nav.cartCount', { count: openCart.count })
                       : t('shell.nav.cartNone')}

@@ -25,7 +25,7 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
       <details>
         <summary id="operator-panel-title">{t('shell.operator.title')}</summary>
         <table>
-          <caption className="visually-hidden">{t('shell.operator.caption')}</caption>
+          <caption className="sf-visually-hidden">{t('shell.operator.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('shell.operator.remote')}</th>

@@ -83,7 +83,7 @@ function RouteLoading() {
   const { t } = useTranslation();
   return (
     <div className="route-loading" role="status" aria-live="polite">
-      <span className="visually-hidden">{t('shell.route.loading')}</span>
+      <span className="sf-visually-hidden">{t('shell.route.loading')}</span>
       <div className="route-loading__bar" aria-hidden="true" />
     </div>
   );

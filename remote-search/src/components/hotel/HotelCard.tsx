@@ -105,7 +105,7 @@ export function HotelCard({
       <div className="rs-hotel__price">
         {price.original && price.original.amount > price.total.amount ? (
           <span className="rs-price__original">
-            <span className="rs-visually-hidden">{t('price.before')} </span>
+            <span className="sf-visually-hidden">{t('price.before')} </span>
             <s>{formatPrice(price.original, language)}</s>
           </span>
         ) : null}

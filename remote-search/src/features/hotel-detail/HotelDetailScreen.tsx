@@ -34,6 +34,7 @@ import {
   usePricing,
 } from './hooks/useHotelDetail';
 import './hotel-detail.css';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 function HotelDetail() {
   const { t, language } = useSearchTranslation();
@@ -198,12 +199,13 @@ function HotelDetail() {
                 </Link>
               </div>
             ) : pricing.kind === 'error' ? (
-              <div className="rs-notice rs-notice--error" role="alert">
-                <p>{t('detail.priceError')}</p>
-                <button type="button" className="rs-button" onClick={retryPricing}>
-                  {t('results.retry')}
-                </button>
-              </div>
+              <RetryAlert
+                className="rs-notice rs-notice--error"
+                buttonClassName="rs-button"
+                message={t('detail.priceError')}
+                retryLabel={t('results.retry')}
+                onRetry={retryPricing}
+              />
             ) : (
               <PriceBox
                 pricing={pricing.value}

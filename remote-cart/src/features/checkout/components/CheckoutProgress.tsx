@@ -33,7 +33,7 @@ export function CheckoutProgress({
                 {done && step !== current ? '✓' : step}
               </span>
               <span className="cart-progress__label">{t(`steps.${name}`)}</span>
-              <span className="cart-visually-hidden">
+              <span className="sf-visually-hidden">
                 {' '}
                 {step === current
                   ? t('checkout.stepCurrent', { step, total: STEPS.length })

@@ -3,6 +3,7 @@ import type { Country } from '@storefront/shared/domain/cart';
 import { Loading } from '../../../components/ScreenStates';
 import { useCountries } from '../../../lib/countries';
 import { useCartStrings } from '../../../lib/i18n';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 /** Renders its form once the countries of the page's language are there. */
 export function CountriesGate({ children }: { children: (countries: Country[]) => ReactNode }) {
@@ -11,12 +12,13 @@ export function CountriesGate({ children }: { children: (countries: Country[]) =
   if (countries.status === 'loading') return <Loading label={t('countries.loading')} />;
   if (countries.status === 'failed')
     return (
-      <div className="cart-alert cart-alert--error" role="alert">
-        <p>{t('countries.failed')}</p>
-        <button type="button" className="cart-button" onClick={countries.retry}>
-          {t('actions.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        className="cart-alert cart-alert--error"
+        buttonClassName="cart-button"
+        message={t('countries.failed')}
+        retryLabel={t('actions.retry')}
+        onRetry={countries.retry}
+      />
     );
   return <>{children(countries.countries)}</>;
 }

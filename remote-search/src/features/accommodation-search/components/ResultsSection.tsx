@@ -37,6 +37,7 @@ import { MapPanel } from './MapPanel';
 import { totalOf } from './results-total';
 import { SortControl } from './SortControl';
 import './results.css';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 type Panels = {
   filtersOpen: boolean;
@@ -267,13 +268,14 @@ function ResultsBody({
   const { t } = useSearchTranslation();
   if (status.kind === 'error') {
     return (
-      <div className="rs-notice rs-notice--error" role="alert">
-        <h3>{t('results.errorTitle')}</h3>
-        <p>{t('results.errorBody')}</p>
-        <button type="button" className="rs-button rs-button--primary" onClick={onRetry}>
-          {t('results.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        className="rs-notice rs-notice--error"
+        buttonClassName="rs-button rs-button--primary"
+        title={<h3>{t('results.errorTitle')}</h3>}
+        message={t('results.errorBody')}
+        retryLabel={t('results.retry')}
+        onRetry={onRetry}
+      />
     );
   }
   if (status.kind === 'no-content') {

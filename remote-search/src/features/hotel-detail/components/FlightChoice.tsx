@@ -4,6 +4,7 @@ import type { FlightProposal } from '@storefront/shared/domain/flight';
 import { FlightSummary } from '../../../components/flight/FlightSummary';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { useAlternativeFlights } from '../hooks/useHotelDetail';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 export function FlightChoice({
   current,
@@ -28,12 +29,13 @@ export function FlightChoice({
         </p>
       ) : null}
       {alternatives.status === 'error' ? (
-        <div className="rs-notice rs-notice--error" role="alert">
-          <p>{t('detail.flightsError')}</p>
-          <button type="button" className="rs-button" onClick={alternatives.retry}>
-            {t('results.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          className="rs-notice rs-notice--error"
+          buttonClassName="rs-button"
+          message={t('detail.flightsError')}
+          retryLabel={t('results.retry')}
+          onRetry={alternatives.retry}
+        />
       ) : null}
       <ul className="rs-flights__list" aria-busy={alternatives.status === 'loading'}>
         {others.map((item) => {

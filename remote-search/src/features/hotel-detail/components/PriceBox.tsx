@@ -96,8 +96,8 @@ export function PriceBox({
       </div>
       <h3 className="rs-pricebox__subheading">{t('detail.breakdown')}</h3>
       <table className="rs-breakdown">
-        <caption className="rs-visually-hidden">{t('detail.breakdown')}</caption>
-        <thead className="rs-visually-hidden">
+        <caption className="sf-visually-hidden">{t('detail.breakdown')}</caption>
+        <thead className="sf-visually-hidden">
           <tr>
             <th scope="col">{t('detail.breakdownItem')}</th>
             <th scope="col">{t('detail.breakdownAmount')}</th>

@@ -13,7 +13,7 @@ export function PromoBanners({ banners }: { banners: BrandConfig['promoBanners']
   if (shown.length === 0) return null;
   return (
     <section className="rs-promos" aria-labelledby="rs-promos-title">
-      <h2 id="rs-promos-title" className="rs-visually-hidden">
+      <h2 id="rs-promos-title" className="sf-visually-hidden">
         {t('landing.promosHeading')}
       </h2>
       <ul className="rs-promos__list">

@@ -78,7 +78,7 @@ export function FlightResults({
       </p>
       {loading ? (
         <div className="remote-flights-loading" aria-hidden="true">
-          <div className="remote-flights-loading__bar" />
+          <div className="sf-loading-bar" />
           <div className="remote-flights-loading__card" />
           <div className="remote-flights-loading__card" />
         </div>

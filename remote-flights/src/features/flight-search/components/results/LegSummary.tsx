@@ -36,7 +36,7 @@ export function LegSummary({
         <span aria-hidden="true" className="remote-flights-leg__arrow">
           →
         </span>
-        <span className="remote-flights-visually-hidden">{t('leg.to')}</span>
+        <span className="sf-visually-hidden">{t('leg.to')}</span>
         <span>
           <time dateTime={leg.arrival.dateTime} className="remote-flights-leg__clock">
             {clockOf(leg.arrival.dateTime)}

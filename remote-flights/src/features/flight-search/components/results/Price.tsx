@@ -39,7 +39,7 @@ export function ProposalPrice({
   return (
     <div className="remote-flights-price">
       <p className="remote-flights-price__total">
-        <span className="remote-flights-visually-hidden">{t('price.total')} </span>
+        <span className="sf-visually-hidden">{t('price.total')} </span>
         {formatPrice(total, display.language)}
       </p>
       {points ? <p className="remote-flights-price__points">{points}</p> : null}

@@ -7,6 +7,7 @@ import { clockOf, durationParts } from '../../../../lib/format';
 import type { Names } from './ProposalCard';
 import { usePointsText } from './Price';
 import type { PriceDisplay } from './Price';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 
 /**
  * A proposal read back by id (GetTransportProposalByProposalId): every flight of each leg, the
@@ -37,12 +38,13 @@ export function ProposalDetails({
   }
   if (state.status === 'failed') {
     return (
-      <div role="alert" className="remote-flights-message">
-        <p>{t('details.failed')}</p>
-        <button type="button" className="remote-flights-button" onClick={retry}>
-          {t('details.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        className="remote-flights-message"
+        buttonClassName="remote-flights-button"
+        message={t('details.failed')}
+        retryLabel={t('details.retry')}
+        onRetry={retry}
+      />
     );
   }
   const { detail } = state;
