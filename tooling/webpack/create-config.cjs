@@ -13,6 +13,7 @@ const { FacadeGuardPlugin } = require('./facade-guard.cjs');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
 const side = require('./side-builds.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const serverConfig = require('./server-build.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 const SHELL_LIBRARIES =
@@ -99,9 +100,10 @@ module.exports = function createConfig(app) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: app.isHost ? '/' : 'auto',
         uniqueName: app.name,
-        // the second build (early.js, or mf-runtime-core.js) writes beside this one's files
+        // the side build (early.js, or mf-runtime-core.js) and the server build write beside it
         clean: {
           keep: (asset) =>
+            asset.startsWith('server/') ||
             asset.startsWith(app.isHost ? `${side.EARLY_NAME}.` : side.RUNTIME_CORE_FILE),
         },
       },
@@ -185,9 +187,11 @@ module.exports = function createConfig(app) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
-    if (!app.isHost) return [config, side.runtimeCoreConfig({ outDir, production, minimizer })];
+    const server = serverConfig(config, app, pkg.version);
+    if (!app.isHost)
+      return [config, side.runtimeCoreConfig({ outDir, production, minimizer }), server];
     // early.js is built first: its file's name goes on this build's page
     config.dependencies = [side.EARLY_NAME];
-    return [config, side.earlyScriptConfig(config, { production, minimizer })];
+    return [config, side.earlyScriptConfig(config, { production, minimizer }), server];
   };
 };

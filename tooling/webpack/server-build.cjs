@@ -1,0 +1,60 @@
+// An app's server build, beside its browser build and under the same version (docs/federation.md,
+// "Server builds"): the same modules, exposes and share scope, for Node. A remote's is a container
+// the render server loads from the remote's origin (dist/server/remoteEntry.js); the host's is the
+// render function (dist/server/render.js) the render server runs, a federation host in Node.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+/**
+ * @param {object} browser the app's browser configuration (create-config.cjs)
+ * @param {{name: string, isHost?: boolean, exposes?: object, shared?: object}} app
+ */
+module.exports = function serverConfig(browser, app, pkgVersion) {
+  return {
+    name: 'server',
+    mode: browser.mode,
+    context: browser.context,
+    target: 'async-node',
+    entry: app.isHost ? { render: './src/server/render.tsx' } : {},
+    devtool: false,
+    output: {
+      path: path.join(browser.output.path, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // a remote's chunks are fetched beside its entry, wherever the release store puts it
+      publicPath: '',
+      uniqueName: `${app.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: {
+      rules: [
+        browser.module.rules[0],
+        // the page links the browser build's stylesheets; the server only renders markup
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkgVersion) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes || {},
+        shared: { ...sharedConfig(browser.context), ...app.shared },
+        shareStrategy: 'loaded-first',
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name: app.name },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    cache: { ...browser.cache, name: 'server' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
