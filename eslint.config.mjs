@@ -47,7 +47,8 @@ function featureZones() {
  * (or files) under the package's `src`.
  */
 const APP_LAYERS = [
-  ['index.ts', 'bootstrap.tsx', 'early.ts', 'app', 'exposed'],
+  // server: the host's server build (its render function), beside its browser entry
+  ['index.ts', 'bootstrap.tsx', 'early.ts', 'server', 'app', 'exposed'],
   ['features'],
   ['components', 'hooks'],
   ['lib'],

@@ -60,16 +60,19 @@ function asRelease(config) {
     (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
   );
   config.plugins.push(new DefinePlugin({ __APP_VERSION__: JSON.stringify(release.version) }));
-  if (release.strings) config.plugins.push(new ReleaseStringsPlugin(release.strings));
+  // the strings are the browser build's (the server build renders with the same files)
+  const server = config.name === 'server';
+  if (release.strings && !server) config.plugins.push(new ReleaseStringsPlugin(release.strings));
   // its own persistent cache: the release's plugins must not reuse the app's cached assets
   if (config.cache && typeof config.cache === 'object') {
-    config.cache = { ...config.cache, name: `release-${release.version}-${config.mode}` };
+    const name = `release-${release.version}-${config.mode}${server ? '-server' : ''}`;
+    config.cache = { ...config.cache, name };
   }
   return config;
 }
 
-// the app's configuration is one compilation or several (the app and the standalone page's
-// federation runtime core)
+// the app's configuration is one compilation or several (the app, the standalone page's
+// federation runtime core, the server build)
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   return Array.isArray(config) ? config.map(asRelease) : asRelease(config);

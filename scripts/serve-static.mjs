@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +25,12 @@ const { values } = parseArgs({
     proxy: { type: 'string' },
     'remotes-manifest': { type: 'string' },
     environment: { type: 'string' },
+    // the host's server build: page routes rendered on the server (docs/architecture.md)
+    render: { type: 'string' },
+    'render-budget-ms': {
+      type: 'string',
+      default: process.env.STOREFRONT_RENDER_BUDGET_MS ?? '600',
+    },
   },
 });
 if (!values.root || !values.port) {
@@ -79,21 +86,71 @@ for (const [option, route] of [
 
 // the brotli and gzip forms the build wrote beside each text file (precompress.cjs), as nginx's
 // brotli_static and gzip_static send them; a file without them is gzipped on the way
+const renderer = values.render ? await createRenderer(values.render) : null;
 await app.register(fastifyStatic, {
   root,
+  index: renderer ? false : 'index.html',
   cacheControl: false,
   etag: true,
   lastModified: true,
   preCompressed: true,
 });
 
+async function createRenderer(file) {
+  const { createRenderer: create } = createRequire(import.meta.url)(path.resolve(file));
+  return create({
+    distDir: root,
+    backend: values.proxy,
+    environmentFile: path.resolve(values.environment),
+    manifestFile: path.resolve(values['remotes-manifest']),
+    budgetMs: Number(values['render-budget-ms']),
+  });
+}
+
+/** A page rendered on the server; null when it is one the browser renders. */
+async function serverPage(request, reply) {
+  let result;
+  try {
+    result = await renderer.render({
+      url: request.url,
+      hostname: request.hostname.replace(/:\d+$/, ''),
+      cookieHeader: request.headers.cookie ?? null,
+      secure: request.protocol === 'https',
+    });
+  } catch (error) {
+    request.log.error?.(error);
+    console.error(`render ${request.url}: ${error instanceof Error ? error.stack : error}`);
+    return null;
+  }
+  if (result.kind === 'client') {
+    reply.header(
+      'X-Storefront-Render',
+      `client (${result.reason.slice(0, 120).replace(/[^\x20-\x7e]/g, '')})`,
+    );
+    return null;
+  }
+  reply.code(result.status).headers(result.headers).header('X-Storefront-Render', 'server');
+  return reply.send(result.body);
+}
+
+/** A route of the client-side router: the page, rendered on the server when it can be. */
+async function page(request, reply) {
+  if (renderer) {
+    const sent = await serverPage(request, reply);
+    if (sent) return sent;
+  }
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}
+
 if (values.spa) {
+  // with a render server, `/` is a page route like the others (not the folder's index.html)
+  if (renderer) app.get('/', page);
   // Every route of the client-side router answers with the page.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
       return reply.code(404).send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return page(request, reply);
   });
 }
 

@@ -58,6 +58,11 @@ export const RUNTIME_DIR = path.join(ROOT, '.runtime', PORT_OFFSET ? `offset-${P
  */
 export const SERVER = process.env.STOREFRONT_SERVER === 'nginx' ? 'nginx' : 'node';
 export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
+/**
+ * How pages are rendered: 'server' (the host's server build renders each page route and the
+ * browser hydrates it) or 'client' (every page starts in the browser).
+ */
+export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'client';
 
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
@@ -212,6 +217,7 @@ function commandFor(name, manifestFile, environmentFile, server) {
         manifestFile,
         '--environment',
         environmentFile,
+        ...(RENDER === 'server' ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
       ],
     ];
   }

@@ -3,12 +3,29 @@
  * are still downloading (lib/early-start.ts says how the shell takes them), and a connection to
  * the first screen's remote (lib/early-remotes.ts).
  */
-import { startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
-import { fetchStartUpFile, fetchStartUpFilesEarly } from './lib/early-fetch';
+import { callKey, startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
+import {
+  ENVIRONMENT_URL,
+  MANIFEST_URL,
+  fetchStartUpFile,
+  fetchStartUpFilesEarly,
+} from './lib/early-fetch';
 import { publishEarlyStart } from './lib/early-start';
 import { preconnectFirstRemote } from './lib/early-remotes';
+import { readServerState, serverEarlyStart } from './lib/server-state';
 
-const { environment, manifest } = fetchStartUpFilesEarly();
-startEarlyCalls(environment);
-void preconnectFirstRemote(manifest);
-publishEarlyStart({ takeEarlyAnswer, fetchStartUpFile });
+// a page rendered on the server carries the start-up's files and answers: nothing to ask for
+const serverState = readServerState();
+if (serverState) {
+  publishEarlyStart(
+    serverEarlyStart(serverState, callKey, fetchStartUpFile, {
+      environment: ENVIRONMENT_URL,
+      manifest: MANIFEST_URL,
+    }),
+  );
+} else {
+  const { environment, manifest } = fetchStartUpFilesEarly();
+  startEarlyCalls(environment);
+  void preconnectFirstRemote(manifest);
+  publishEarlyStart({ takeEarlyAnswer, fetchStartUpFile });
+}

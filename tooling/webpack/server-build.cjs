@@ -17,7 +17,7 @@ module.exports = function serverConfig(browser, app, pkgVersion) {
     mode: browser.mode,
     context: browser.context,
     target: 'async-node',
-    entry: app.isHost ? { render: './src/server/render.tsx' } : {},
+    entry: app.isHost ? { render: './src/server/index.ts' } : {},
     devtool: false,
     output: {
       path: path.join(browser.output.path, 'server'),

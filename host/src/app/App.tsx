@@ -1,9 +1,17 @@
 import { Component, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  StaticRouter,
+  useLocation,
+} from 'react-router-dom';
 import { FLAGS, LASTMINUTE_ORIGIN } from '@storefront/shared/domain/contract';
-import { i18n } from '@storefront/shared/i18n';
+import { i18n as pageI18n } from '@storefront/shared/i18n';
+import type { i18n as I18n } from 'i18next';
 import {
   createStorefrontStore,
   setBrandConfigAtom,
@@ -41,7 +49,10 @@ import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
 import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
-import { refusedRoutes, screenForPath, screenRoutes } from './routes';
+import type { StartupState } from './startup';
+import { screenForPath, screenRoutes } from './routes';
+import type { ScreenRoute } from './routes';
+import type { RouteClash } from '../features/remotes/route-table';
 import '@storefront/shared/ui/tokens.css';
 import '@storefront/shared/ui/utilities.css';
 import '../styles/base.css';
@@ -82,9 +93,11 @@ const reportRenderError = (error: unknown, where: { remote: string; expose: stri
 function ShellRoutes({
   maintenance,
   operatorTools,
+  routes,
 }: {
   maintenance: boolean;
   operatorTools: ReactNode;
+  routes: readonly ScreenRoute[];
 }) {
   if (maintenance)
     return (
@@ -106,7 +119,7 @@ function ShellRoutes({
           <Layout navItems={NAV_ITEMS} LinkComponent={PrefetchLink} operatorTools={operatorTools} />
         }
       >
-        {screenRoutes().map(({ path, remote, expose }) => (
+        {routes.map(({ path, remote, expose }) => (
           <Route
             key={path}
             path={path}
@@ -174,17 +187,32 @@ function useBrandScripts(shell: Shell | null) {
   }, [shell]);
 }
 
-function ReadyApp({ shell }: { shell: Shell }) {
+/** Where the page is: the browser's address, or the request's when rendered on the server. */
+function PageRouter({ location, children }: { location: string | undefined; children: ReactNode }) {
+  if (location !== undefined) return <StaticRouter location={location}>{children}</StaticRouter>;
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+type Routing = {
+  /** the remotes' routes, from the versions chosen for this page */
+  routes: readonly ScreenRoute[];
+  /** routes a chosen version declared that the page refused (for the operator panel) */
+  refusedRoutes: readonly RouteClash[];
+  /** the request's address, when rendered on the server */
+  location: string | undefined;
+};
+
+function ReadyApp({ shell, routes, refusedRoutes, location }: Routing & { shell: Shell }) {
   const maintenance = isOn(shell.flags, FLAGS.maintenance);
   const operatorPanel = isOn(shell.flags, FLAGS.operatorPanel);
   const operatorTools = useMemo(
     () => (
       <>
         <OverrideRefusals refused={shell.refusedOverrides} />
-        {operatorPanel ? <OperatorPanel refusedRoutes={refusedRoutes()} /> : null}
+        {operatorPanel ? <OperatorPanel refusedRoutes={refusedRoutes} /> : null}
       </>
     ),
-    [operatorPanel, shell.refusedOverrides],
+    [operatorPanel, shell.refusedOverrides, refusedRoutes],
   );
   const ownBanner = shell.brand.brand.brandOrigin !== LASTMINUTE_ORIGIN;
   useBrandScripts(shell);
@@ -215,11 +243,11 @@ function ReadyApp({ shell }: { shell: Shell }) {
   return (
     <ShellContext.Provider value={shell}>
       <ConsentProvider ownBanner={ownBanner}>
-        <BrowserRouter>
+        <PageRouter location={location}>
           <NavigationTrace />
           <ScreenPosition />
-          <ShellRoutes maintenance={maintenance} operatorTools={operatorTools} />
-        </BrowserRouter>
+          <ShellRoutes maintenance={maintenance} operatorTools={operatorTools} routes={routes} />
+        </PageRouter>
         {ownBanner ? <ConsentModal cookiePolicyUrl={shell.brand.brand.cookiesPolicyUrl} /> : null}
       </ConsentProvider>
     </ShellContext.Provider>
@@ -246,9 +274,9 @@ function heroImage(url: string | null): string | null {
  * takes the remote's load out of the page's Largest Contentful Paint.
  */
 function usePreloadedHero(brand: BrandConfig | null) {
-  const href =
-    brand && window.location.pathname === '/' ? heroImage(brand.landing.heroBackgroundUrl) : null;
   useEffect(() => {
+    const href =
+      brand && window.location.pathname === '/' ? heroImage(brand.landing.heroBackgroundUrl) : null;
     if (!href) return undefined;
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -257,12 +285,27 @@ function usePreloadedHero(brand: BrandConfig | null) {
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
     return undefined;
-  }, [href]);
+  }, [brand]);
 }
 
-export function App() {
-  const store = useMemo(() => createStorefrontStore(), []);
-  const state = useStartup((brand) => store.set(setBrandConfigAtom, brand));
+export type AppProps = {
+  /** the start-up's outcome when it is known before the first render (server, hydration) */
+  initial?: StartupState;
+  /** the request's address, when rendered on the server */
+  location?: string;
+  /** the request's own i18next instance, when rendered on the server */
+  i18n?: I18n;
+};
+
+export function App({ initial, location, i18n = pageI18n }: AppProps = {}) {
+  const store = useMemo(() => {
+    const created = createStorefrontStore();
+    if (initial && 'brand' in initial && initial.brand)
+      created.set(setBrandConfigAtom, initial.brand);
+    if (initial?.phase === 'ready') created.set(setMapTilesAtom, initial.env.map);
+    return created;
+  }, [initial]);
+  const state = useStartup((brand) => store.set(setBrandConfigAtom, brand), initial);
   const brand = state.phase === 'ready' || state.phase === 'loading' ? state.brand : null;
   const shell = useMemo<Shell | null>(
     () =>
@@ -283,7 +326,9 @@ export function App() {
   useBrandTextsInPageLanguage(
     store,
     shell?.brand ?? null,
-    shell ? resolveBrandDomain(shell.env.brandDomain, window.location.hostname) : null,
+    shell && typeof window !== 'undefined'
+      ? resolveBrandDomain(shell.env.brandDomain, window.location.hostname)
+      : null,
   );
   // the remotes' maps read the environment's base map from the shared store
   const mapTiles = shell?.env.map ?? null;
@@ -318,7 +363,14 @@ export function App() {
       />
     );
   } else if (shell) {
-    content = <ReadyApp shell={shell} />;
+    content = (
+      <ReadyApp
+        shell={shell}
+        location={location}
+        routes={state.phase === 'ready' ? state.routes : []}
+        refusedRoutes={state.phase === 'ready' ? state.refusedRoutes : []}
+      />
+    );
   }
   const settled = content !== null || state.phase === 'config-failed';
   useLayoutEffect(() => {

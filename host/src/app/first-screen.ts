@@ -27,7 +27,8 @@ export function firstScreenShown(): void {
   setTimeout(settle, HIDDEN_PAINT_FALLBACK_MS);
 }
 
-setTimeout(firstScreenShown, FIRST_SCREEN_TIMEOUT_MS);
+// in the browser only: a render server shows no screen of its own
+if (typeof window !== 'undefined') setTimeout(firstScreenShown, FIRST_SCREEN_TIMEOUT_MS);
 
 /**
  * Settles `delayMs` after the first screen is shown: for work that should not compete with that

@@ -45,7 +45,8 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { afterFirstScreen } from './first-screen';
-import { screenForPath, setScreenRoutes } from './routes';
+import { refusedRoutes, screenForPath, screenRoutes, setScreenRoutes } from './routes';
+import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
 import { warmTranslations } from './warm-screen';
 
@@ -65,6 +66,8 @@ export type StartupState =
       flags: FlagsState;
       env: Environment;
       refusedOverrides: OverrideRefusal[];
+      routes: readonly ScreenRoute[];
+      refusedRoutes: readonly RouteClash[];
     };
 
 /** Remembers the brand's language, for pages shown before the brand loads next time. */
@@ -290,7 +293,15 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     changeLanguage(language),
     remotesReady,
   ]);
-  return { phase: 'ready', brand, flags, env, refusedOverrides: remotes?.refused ?? [] };
+  return {
+    phase: 'ready',
+    brand,
+    flags,
+    env,
+    refusedOverrides: remotes?.refused ?? [],
+    routes: screenRoutes(),
+    refusedRoutes: refusedRoutes(),
+  };
 }
 
 /**
@@ -298,10 +309,16 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
  * carries it: the shared store must hold the brand when a remote's screen first renders (an
  * effect of the shell's would run after its children's, which would call without it).
  */
-export function useStartup(onBrand: (brand: BrandConfig) => void): StartupState {
-  const [state, setPhase] = useState<StartupState>({ phase: 'starting' });
+export function useStartup(
+  onBrand: (brand: BrandConfig) => void,
+  /** the start-up's outcome when it is known before the first render (server, hydration) */
+  initial?: StartupState,
+): StartupState {
+  const [state, setPhase] = useState<StartupState>(initial ?? { phase: 'starting' });
   const handOver = useRef(onBrand);
+  const known = initial !== undefined;
   useEffect(() => {
+    if (known) return undefined;
     let live = true;
     // transitions: the shell (and the first screen with it) renders in slices, yielding to
     // input and to the other scripts between them, not as one long task
@@ -319,6 +336,6 @@ export function useStartup(onBrand: (brand: BrandConfig) => void): StartupState 
     return () => {
       live = false;
     };
-  }, []);
+  }, [known]);
   return state;
 }

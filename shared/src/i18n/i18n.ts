@@ -81,6 +81,11 @@ function ensureBundle(ns: string, language: Language): Promise<void> {
   return pending;
 }
 
+/** The page's `lang` (a server render writes it into the HTML instead). */
+function setPageLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 export type InitI18nOptions = {
   language: Language;
   /** base URL of the shell strings; '' means the page's own origin */
@@ -114,7 +119,7 @@ export async function initI18n({
     returnNull: false,
   });
   if (!resources && fetchStrings) await ensureBundle('translation', language);
-  document.documentElement.lang = language;
+  setPageLanguage(language);
 }
 
 /**
@@ -154,5 +159,5 @@ export function preloadLanguage(language: Language): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   await preloadLanguage(language);
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  setPageLanguage(language);
 }

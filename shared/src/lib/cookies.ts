@@ -1,9 +1,23 @@
 /** Reading and writing cookies by name, with the attributes the spec asks for. */
 
+/** Where cookies are read from outside a browser: the request's Cookie header (render server). */
+let requestCookies: (() => string | null) | null = null;
+
+/** Makes `readCookie` read the request being rendered (set once by the render server). */
+export function readCookiesFrom(source: () => string | null): void {
+  requestCookies = source;
+}
+
+function cookieHeader(): string | null {
+  if (requestCookies) return requestCookies();
+  return typeof document === 'undefined' ? null : document.cookie;
+}
+
 export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+  const header = cookieHeader();
+  if (header === null) return null;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of header.split(';')) {
     const trimmed = part.trim();
     if (trimmed.startsWith(prefix)) {
       try {

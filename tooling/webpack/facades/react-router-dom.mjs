@@ -11,6 +11,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -11,9 +11,13 @@ import type { RouteClash } from './route-table';
  * why it was chosen (default, brand pin, canary bucket, override, fallback), the routes it
  * serves and its load time; and any route a chosen version declared that the page refused.
  */
+const NO_STATUSES: readonly RemoteStatus[] = [];
+const noStatuses = () => NO_STATUSES;
+
 export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly RouteClash[] }) {
   const { t } = useTranslation();
-  const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses);
+  // a page rendered on the server shows the panel's statuses once the browser has loaded them
+  const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses, noStatuses);
   const hasOverride = statuses.some((s) => s.chosenBy === 'override');
   const reason = ({ chosenBy, canary }: RemoteStatus) => {
     if (chosenBy !== 'canary' || !canary) return t(`shell.operator.reasons.${chosenBy}`);

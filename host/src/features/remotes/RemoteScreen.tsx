@@ -1,10 +1,15 @@
-import { Component, startTransition, useEffect, useState } from 'react';
+import { Component, createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './manifest';
 import { loadedScreen, loadScreen } from './federation';
 
 export type ScreenRef = { remote: RemoteName; expose: string };
+
+/** Screens loaded before the render, by `remote/expose` (the render server's, per request). */
+export const PresetScreens = createContext<ReadonlyMap<string, { default: ComponentType }> | null>(
+  null,
+);
 
 /**
  * Renders one remote's screen, contained: a remote that fails to load or throws while
@@ -27,7 +32,8 @@ export function RemoteScreen({
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<ComponentType | null>(null);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
-  const Screen = loaded ?? loadedScreen(remote, expose)?.default ?? null;
+  const preset = useContext(PresetScreens)?.get(`${remote}/${expose}`);
+  const Screen = loaded ?? preset?.default ?? loadedScreen(remote, expose)?.default ?? null;
 
   useEffect(() => {
     // asked even when it is loaded: it may have finished between the render and now (the

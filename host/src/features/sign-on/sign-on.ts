@@ -9,7 +9,13 @@ import type { AuthResult } from '@storefront/shared/domain/brand';
 import { ERROR_CODES } from '@storefront/shared/domain/contract';
 import { writeCookie } from '@storefront/shared/lib/cookies';
 import { browserStorage } from '@storefront/shared/lib/storage';
-import { AUTH_COOKIE, TOKEN_PARAM, linkToken, needsSignOn } from '@storefront/shared/start-up';
+import {
+  AUTH_COOKIE,
+  TOKEN_PARAM,
+  authToken,
+  linkToken,
+  needsSignOn,
+} from '@storefront/shared/start-up';
 
 export const TOKEN_SSO_KEY = 'TOKEN_SSO';
 export const DATA_SSO_KEY = 'DATA_SSO';
@@ -104,6 +110,15 @@ export async function signOn(domainName: string): Promise<SignOnOutcome> {
   keepSession(auth, token);
   dropTokenParam(location);
   return { status: 'signed-on', auth };
+}
+
+/**
+ * Keeps the session the render server signed on for this page (its answer without the token,
+ * which the page has in the cookie the server set), as the sign-on gate keeps its own.
+ */
+export function keepServerSession(auth: Omit<AuthResult, 'accessToken'>): void {
+  const token = authToken();
+  if (token) keepSession({ ...auth, accessToken: token }, null);
 }
 
 /** The session's stored authentication result, if any. */

@@ -1,0 +1,72 @@
+/**
+ * What a page rendered on the server carries for the browser's start-up, in a JSON block (never
+ * a script that runs: the CSP allows no inline script): the start-up files, the backend's
+ * answers to the start-up calls (no access token: the sign-on's answer is not among them), the
+ * anonymous session the server signed on, and what the server rendered with, so the browser
+ * hydrates only a page it would render the same.
+ */
+import type { AuthResult } from '@storefront/shared/domain/brand';
+import type { EarlyStart } from './early-start';
+
+export const SERVER_STATE_ID = 'sf-server-state';
+
+export type ServerState = {
+  language: string;
+  /** the remote versions the server chose, by remote */
+  versions: Record<string, string>;
+  answers: Array<{ method: string; url: string; body: unknown; status: number; text: string }>;
+  signOn: Omit<AuthResult, 'accessToken'> | null;
+  environment: unknown;
+  manifest: unknown;
+};
+
+/** The page's server state, or null for a page rendered in the browser. */
+export function readServerState(doc: Document = document): ServerState | null {
+  const block = doc.getElementById(SERVER_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    const value = JSON.parse(block.textContent) as ServerState;
+    return typeof value === 'object' && value !== null && Array.isArray(value.answers)
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The early start of a page rendered on the server (lib/early-start.ts): its start-up files and
+ * calls answered from the server state, each once; anything else goes to the network.
+ */
+export function serverEarlyStart(
+  state: ServerState,
+  callKey: (method: string, url: string, body: unknown) => string,
+  fetchStartUpFile: (url: string) => Promise<Response>,
+  files: { environment: string; manifest: string },
+): EarlyStart {
+  const answers = new Map(state.answers.map((a) => [callKey(a.method, a.url, a.body), a]));
+  const known = new Map<string, unknown>([
+    [files.environment, state.environment],
+    [files.manifest, state.manifest],
+  ]);
+  return {
+    takeEarlyAnswer: (method, url, body) => {
+      const key = callKey(method, url, body);
+      const answer = answers.get(key);
+      answers.delete(key);
+      return Promise.resolve(
+        answer
+          ? { response: Promise.resolve(new Response(answer.text, { status: answer.status })) }
+          : undefined,
+      );
+    },
+    fetchStartUpFile: (url) => {
+      const value = known.get(url);
+      known.delete(url);
+      if (value === undefined) return fetchStartUpFile(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } }),
+      );
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Remote screens on the render server: each remote's server build (`server/remoteEntry.js`
+ * beside the browser entry of the version the manifest chose), loaded with the federation
+ * runtime's documented API and kept while that version stays chosen. A remote that does not
+ * answer within the budget, fails or throws leaves its region to the browser.
+ */
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
+
+export type ScreenModule = { default: ComponentType };
+
+/** The server build's entry beside a version's browser entry (its mf-manifest.json). */
+export function serverEntryOf(entry: string): string {
+  return new URL('server/remoteEntry.js', entry).href;
+}
+
+/** The entry each remote's container was registered from in this process. */
+const registered = new Map<RemoteName, string>();
+const screens = new Map<string, Promise<ScreenModule>>();
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('the federation runtime is not initialised');
+  return instance;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The screen module of a remote's chosen version, or the reason it cannot be rendered here.
+ * A version other than the one this process holds replaces it (a new deploy).
+ */
+export async function serverScreen(
+  remote: ResolvedRemote,
+  expose: string,
+  budgetMs: number,
+): Promise<ScreenModule> {
+  if (remote.chosenBy === 'override') throw new Error('an override renders in the browser');
+  const entry = serverEntryOf(remote.entry);
+  if (registered.get(remote.name) !== entry) {
+    const replacing = registered.has(remote.name);
+    federation().registerRemotes([{ name: remote.container, alias: remote.name, entry }], {
+      force: replacing,
+    });
+    registered.set(remote.name, entry);
+    for (const key of screens.keys()) if (key.startsWith(`${remote.name}/`)) screens.delete(key);
+  }
+  const key = `${remote.name}/${expose}`;
+  let screen = screens.get(key);
+  if (!screen) {
+    const loading = federation()
+      .loadRemote<ScreenModule>(`${remote.name}/${expose.replace(/^\.\//, '')}`)
+      .then((mod) => {
+        if (!mod || typeof mod.default !== 'function')
+          throw new Error(`${key} has no default component export`);
+        return mod;
+      });
+    // a failure is not kept: the next request tries again
+    loading.catch(() => screens.delete(key));
+    screens.set(key, loading);
+    screen = loading;
+  }
+  return withTimeout(screen, budgetMs, key);
+}

@@ -1,0 +1,222 @@
+/**
+ * The render server's page: the shell and the route's remote screen rendered in Node with
+ * React's streaming renderer from the same runtime manifest as the browser, the brand's theme,
+ * title, favicon and language in the HTML, and the start-up's answers in a JSON block the
+ * browser's start-up takes instead of asking again (early.ts) before it hydrates.
+ *
+ * `createRenderer` is what scripts/render-server.mjs runs; a request it cannot render as the
+ * browser would is answered with the page rendered in the browser (`{ kind: 'client' }`).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
+import type { Language } from '@storefront/shared/i18n';
+import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { App } from '../app/App';
+import type { StartupState } from '../app/startup';
+import { themeVariables } from '../features/brand/theme';
+import { PresetScreens } from '../features/remotes/RemoteScreen';
+import type { ResolvedRemote } from '../features/remotes/manifest';
+import { SERVER_STATE_ID } from '../lib/server-state';
+import type { ServerState } from '../lib/server-state';
+import { installRequestScope, inScope } from './scope';
+import type { RequestScope } from './scope';
+import { serverStartUp } from './startup';
+import type { PageRequest } from './startup';
+import { serverScreen } from './remotes';
+import type { ScreenModule } from './remotes';
+
+export type RendererOptions = {
+  /** the host's browser build: its index.html and i18n/ */
+  distDir: string;
+  /** the origin `/api` goes to */
+  backend: string;
+  environmentFile: string;
+  manifestFile: string;
+  /** how long a remote's server entry may take before its region is left to the browser */
+  budgetMs: number;
+};
+
+export type RenderResult =
+  | { kind: 'client'; reason: string }
+  | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
+
+const ROOT_MARK = '<div id="root"></div>';
+
+/** Brand content is data: text for the HTML, escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a script element: nothing in it can close the element or start markup. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function pageHead(template: string, brand: BrandConfig, language: Language): string {
+  const theme = Object.entries(themeVariables(brand))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  let head = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // the start-up indicator is for a page that starts in the browser
+    .replace(/<div id="boot"[\s\S]*?<\/svg>\s*<\/div>/, '')
+    // the start-up files travel in the page's server state
+    .replace(/<link rel="preload" href="\/(environment|remotes\.manifest)\.json"[^>]*>/g, '')
+    .replace('</head>', `<style>:root{${theme}}</style></head>`);
+  if (brand.brand.pageTitle)
+    head = head.replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(brand.brand.pageTitle)}</title>`,
+    );
+  if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
+    head = head.replace(
+      /<link rel="icon" href="[^"]*"/,
+      `<link rel="icon" href="${escapeHtml(brand.theme.faviconUrl)}"`,
+    );
+  return head;
+}
+
+export async function createRenderer(options: RendererOptions) {
+  installRequestScope(options.backend);
+  // the browser build's page, read again when a deploy replaces it (its scripts are hashed)
+  const templateFile = path.join(options.distDir, 'index.html');
+  let template = { mtimeMs: -1, text: '' };
+  const pageTemplate = async () => {
+    const { mtimeMs } = await stat(templateFile);
+    if (mtimeMs !== template.mtimeMs) {
+      const text = await readFile(templateFile, 'utf8');
+      if (!text.includes(ROOT_MARK)) throw new Error(`index.html has no ${ROOT_MARK}`);
+      template = { mtimeMs, text };
+    }
+    return template.text;
+  };
+  await pageTemplate();
+  // every language's shell strings, once: a request renders with its own instance over them
+  const shellStrings = Object.fromEntries(
+    await Promise.all(
+      LANGUAGES.map(async (language) => [
+        language,
+        JSON.parse(await readFile(path.join(options.distDir, 'i18n', `${language}.json`), 'utf8')),
+      ]),
+    ),
+  ) as Record<Language, Record<string, unknown>>;
+  await initI18n({ language: 'es', resources: shellStrings });
+  const startUp = serverStartUp(options);
+  const namespaces = new Map<string, Promise<void>>();
+
+  /** A remote's strings in every language, from its version's own origin, once per version. */
+  function remoteStrings(remote: ResolvedRemote): Promise<void> {
+    const key = `${remote.name}@${remote.entry}`;
+    let loading = namespaces.get(key);
+    if (!loading) {
+      loading = Promise.all(
+        LANGUAGES.map(async (language) => {
+          const answer = await fetch(new URL(`locales/${language}.json`, remote.entry), {
+            signal: AbortSignal.timeout(options.budgetMs),
+          });
+          if (!answer.ok) throw new Error(`${remote.name} strings: HTTP ${answer.status}`);
+          i18n.addResourceBundle(language, remote.name, await answer.json(), true, true);
+        }),
+      ).then(() => undefined);
+      loading.catch(() => namespaces.delete(key));
+      namespaces.set(key, loading);
+    }
+    return loading;
+  }
+
+  async function render(request: PageRequest): Promise<RenderResult> {
+    const scope: RequestScope = {
+      cookieHeader: request.cookieHeader,
+      token: null,
+      privateCalls: new Set(),
+      answers: [],
+    };
+    return inScope(scope, async () => {
+      const start = await startUp(request, scope);
+      if (start.kind === 'client') return start;
+      const pathname = request.url.split(/[?#]/)[0];
+      const route = start.routes.find((r) => r.path === pathname);
+      const screens = new Map<string, ScreenModule>();
+      if (route) {
+        const remote = start.resolved.find((r) => r.name === route.remote);
+        if (!remote) return { kind: 'client', reason: 'remote-missing' };
+        try {
+          const [screen] = await Promise.all([
+            serverScreen(remote, route.expose, options.budgetMs),
+            remoteStrings(remote),
+          ]);
+          screens.set(`${route.remote}/${route.expose}`, screen);
+        } catch (error) {
+          return {
+            kind: 'client',
+            reason: `remote: ${error instanceof Error ? error.message : String(error)}`,
+          };
+        }
+      }
+      const state: StartupState = {
+        phase: 'ready',
+        brand: start.brand,
+        flags: start.flags,
+        env: start.env,
+        refusedOverrides: [],
+        routes: start.routes,
+        refusedRoutes: start.refusedRoutes,
+      };
+      const requestI18n = i18n.cloneInstance({ lng: start.language });
+      const serverState: ServerState = {
+        language: start.language,
+        versions: Object.fromEntries(start.resolved.map((r) => [r.name, r.version])),
+        answers: scope.answers,
+        signOn: start.signOn,
+        environment: start.env,
+        manifest: start.manifest,
+      };
+      const head = pageHead(await pageTemplate(), start.brand, start.language);
+      const [before, after] = head.split(ROOT_MARK) as [string, string];
+      const body = new PassThrough();
+      body.write(`${before}<div id="root">`);
+      await new Promise<void>((resolve, reject) => {
+        const stream = renderToPipeableStream(
+          <PresetScreens.Provider value={screens}>
+            <App initial={state} location={request.url} i18n={requestI18n} />
+          </PresetScreens.Provider>,
+          {
+            onShellReady() {
+              const tail = new PassThrough();
+              tail.on('end', () => {
+                body.end(
+                  `</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
+                );
+              });
+              tail.pipe(body, { end: false });
+              stream.pipe(tail);
+              resolve();
+            },
+            onShellError: reject,
+          },
+        );
+      });
+      return {
+        kind: 'page',
+        status: 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          ...(start.setCookies.length ? { 'set-cookie': start.setCookies } : {}),
+        },
+        body,
+      };
+    });
+  }
+
+  return { render };
+}

@@ -1,0 +1,65 @@
+/**
+ * One request's scope on the render server. The page's modules keep one of each thing for the
+ * page (the API client, the cookies); on the server many requests render at once, so what those
+ * modules read per request comes from here: the request's cookies and the backend calls made
+ * for it, with the bearer token of its own session.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { adoptEarlyAnswers } from '@storefront/shared/api/client';
+import { readCookiesFrom } from '@storefront/shared/lib/cookies';
+import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
+
+/** An answer the page's browser takes instead of asking the backend again. */
+export type RecordedAnswer = {
+  method: string;
+  url: string;
+  body: unknown;
+  status: number;
+  text: string;
+};
+
+export type RequestScope = {
+  cookieHeader: string | null;
+  /** the session's access token, once known */
+  token: string | null;
+  /** calls whose answers the page must not carry (the sign-on: it holds the token) */
+  privateCalls: Set<string>;
+  answers: RecordedAnswer[];
+};
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function inScope<T>(scope: RequestScope, work: () => T): T {
+  return storage.run(scope, work);
+}
+
+export function currentScope(): RequestScope | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Routes the shared API client and cookie reader through the current request (once per
+ * process). `backend` is the origin `/api` is proxied to.
+ */
+export function installRequestScope(backend: string, timeoutMs = REQUEST_TIMEOUT_MS): void {
+  readCookiesFrom(() => storage.getStore()?.cookieHeader ?? null);
+  adoptEarlyAnswers(async (method, url, body) => {
+    const scope = storage.getStore();
+    if (!scope) return undefined;
+    const headers: Record<string, string> = { ...API_HEADERS };
+    if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
+    if (body !== undefined && body !== null) headers['Content-Type'] = 'application/json';
+    const response = fetch(new URL(url, backend), {
+      method,
+      headers,
+      body: body === undefined || body === null ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    }).then(async (answer) => {
+      const text = await answer.text();
+      if (!scope.privateCalls.has(url.split('?')[0] ?? url))
+        scope.answers.push({ method, url, body: body ?? null, status: answer.status, text });
+      return new Response(text, { status: answer.status });
+    });
+    return { response };
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The shell's start-up on the render server, by the same rules as in the browser (app/startup.ts):
+ * the environment and remotes manifest (files the operator edits, read as they change), the
+ * sign-on gate (an anonymous first visit is signed on here and its cookie set by the response),
+ * the brand configuration and feature flags (through the shared API client, answers recorded for
+ * the page), the page's language and the remote versions the manifest chooses. A request the
+ * server cannot start as the browser would (a link token to sign on with, no brand, an unreadable
+ * environment or manifest, a failed call) is rendered in the browser as before.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { getBrandConfig } from '@storefront/shared/api/content';
+import { flagProviderList } from '@storefront/shared/api/feature-toggles';
+import { authenticateExternal } from '@storefront/shared/api/token-auth';
+import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
+import {
+  AUTH_COOKIE,
+  SIGN_ON_URL,
+  TOKEN_PARAM,
+  authToken,
+  pageLanguage,
+  resolveBrandDomain,
+} from '@storefront/shared/start-up';
+import type { Language } from '@storefront/shared/start-up';
+import { parseEnvironment } from '../lib/environment';
+import type { Environment } from '../lib/environment';
+import { failedFlags, flagsFrom } from '../lib/flags';
+import type { FlagsState } from '../lib/flags';
+import { parseManifest, resolveRemotes } from '../features/remotes/manifest';
+import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
+import { routeTable } from '../features/remotes/route-table';
+import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
+import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
+import { SHELL_PATHS } from '../app/routes';
+import type { RequestScope } from './scope';
+
+export type PageRequest = {
+  /** path and query, as asked */
+  url: string;
+  hostname: string;
+  cookieHeader: string | null;
+  /** whether the page is served over https (the auth cookie is Secure either way) */
+  secure: boolean;
+};
+
+export type ServerStart =
+  | { kind: 'client'; reason: string }
+  | {
+      kind: 'page';
+      domain: string;
+      language: Language;
+      brand: BrandConfig;
+      flags: FlagsState;
+      env: Environment;
+      manifest: RemotesManifest;
+      resolved: ResolvedRemote[];
+      routes: ScreenRoute[];
+      refusedRoutes: RouteClash[];
+      /** the anonymous session the server signed on, without its token (the page keeps it) */
+      signOn: Omit<AuthResult, 'accessToken'> | null;
+      setCookies: string[];
+    };
+
+/** A JSON file the operator edits, read again when it changes. */
+function fileReader<T>(file: string, parse: (value: unknown) => T): () => Promise<T> {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, value: parse(JSON.parse(await readFile(file, 'utf8'))) };
+    }
+    return cached.value;
+  };
+}
+
+export type StartUpFiles = { environmentFile: string; manifestFile: string };
+
+export function serverStartUp(files: StartUpFiles) {
+  const environment = fileReader(files.environmentFile, parseEnvironment);
+  const manifest = fileReader(files.manifestFile, parseManifest);
+
+  return async function startUp(request: PageRequest, scope: RequestScope): Promise<ServerStart> {
+    const url = new URL(request.url, 'http://storefront.invalid');
+    // a link token signs on in the browser: it must leave the address there (spec section 4)
+    if (url.searchParams.has(TOKEN_PARAM)) return { kind: 'client', reason: 'link-token' };
+    let env: Environment;
+    let remotes: RemotesManifest;
+    try {
+      [env, remotes] = await Promise.all([environment(), manifest()]);
+    } catch {
+      return { kind: 'client', reason: 'start-up-files' };
+    }
+    const domain = resolveBrandDomain(env.brandDomain, request.hostname);
+    let signOn: Omit<AuthResult, 'accessToken'> | null = null;
+    const setCookies: string[] = [];
+    scope.token = authToken();
+    if (!scope.token) {
+      scope.privateCalls.add(SIGN_ON_URL);
+      try {
+        const auth = await authenticateExternal({ token: '', domainName: domain });
+        scope.token = auth.accessToken;
+        const { accessToken, ...rest } = auth;
+        signOn = rest;
+        setCookies.push(authCookie(accessToken, cookieLifetimeSeconds(auth)));
+        // what the page's own reads of the cookie see from now on
+        scope.cookieHeader = [
+          scope.cookieHeader,
+          `${AUTH_COOKIE}=${encodeURIComponent(accessToken)}`,
+        ]
+          .filter(Boolean)
+          .join('; ');
+      } catch {
+        return { kind: 'client', reason: 'sign-on' };
+      }
+    }
+    let brand: BrandConfig | null;
+    let flags: FlagsState;
+    try {
+      [brand, flags] = await Promise.all([
+        getBrandConfig(domain),
+        flagProviderList().then(
+          (list) => flagsFrom(list, url.search),
+          (error: unknown) => failedFlags(error),
+        ),
+      ]);
+    } catch {
+      return { kind: 'client', reason: 'brand-config' };
+    }
+    if (!brand) return { kind: 'client', reason: 'brand-missing' };
+    // the shopper's own choice of language is kept in the browser: the server shows the brand's
+    const language = pageLanguage(null, brand.language);
+    const resolved = resolveRemotes(remotes, domain, { visitorSeed: '' });
+    const table = routeTable(resolved, SHELL_PATHS);
+    return {
+      kind: 'page',
+      domain,
+      language,
+      brand,
+      flags,
+      env,
+      manifest: remotes,
+      resolved,
+      routes: table.routes,
+      refusedRoutes: table.clashes,
+      signOn,
+      setCookies,
+    };
+  };
+}
+
+/** The auth cookie as the sign-on gate writes it (sign-on.ts): Secure, Lax, its lifetime. */
+function authCookie(token: string, maxAgeSeconds: number): string {
+  const age = Math.max(0, Math.floor(maxAgeSeconds));
+  return `${AUTH_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${age}; SameSite=Lax; Secure`;
+}
