@@ -1,9 +1,10 @@
 // Builds an app as a named release (scripts/releases.mjs): the app's own webpack configuration,
-// unchanged, plus what the release names:
+// unchanged (its browser build, and its server build in server/ beside it), plus what the
+// release names:
 //   - its version, stamped into mf-manifest.json (`metaData.buildInfo.buildVersion`, through
-//     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__;
+//     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__ of both builds;
 //   - its copy: strings laid over the remote's emitted namespace (`locales/<language>.json`),
-//     for a release whose wording differs from today's source.
+//     for a release whose wording differs from today's source (the browser build emits them).
 // It runs with the app's folder as its working directory (scripts/build.mjs does that).
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
@@ -50,7 +51,10 @@ class ReleaseStringsPlugin {
   }
 }
 
-/** The release's changes to the app's own compilation (the one with the federation plugin). */
+/**
+ * The release's changes to the app's own compilations (those with the federation plugin: the
+ * browser build and the server build, tooling/webpack/server-build.cjs, named 'server').
+ */
 function asRelease(config) {
   const isApp = (config.plugins ?? []).some(
     (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
@@ -60,16 +64,19 @@ function asRelease(config) {
     (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
   );
   config.plugins.push(new DefinePlugin({ __APP_VERSION__: JSON.stringify(release.version) }));
-  if (release.strings) config.plugins.push(new ReleaseStringsPlugin(release.strings));
-  // its own persistent cache: the release's plugins must not reuse the app's cached assets
+  const isServer = config.name === 'server';
+  if (release.strings && !isServer) config.plugins.push(new ReleaseStringsPlugin(release.strings));
+  // its own persistent cache, one per build: the release's plugins must not reuse the app's
+  // cached assets, nor the server build the browser build's
   if (config.cache && typeof config.cache === 'object') {
-    config.cache = { ...config.cache, name: `release-${release.version}-${config.mode}` };
+    const build = isServer ? 'server-' : '';
+    config.cache = { ...config.cache, name: `release-${release.version}-${build}${config.mode}` };
   }
   return config;
 }
 
-// the app's configuration is one compilation or several (the app and the standalone page's
-// federation runtime core)
+// the app's configuration is one compilation or several (the app, the standalone page's
+// federation runtime core, the server build)
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   return Array.isArray(config) ? config.map(asRelease) : asRelease(config);
