@@ -1,9 +1,10 @@
 // Builds an app as a named release (scripts/releases.mjs): the app's own webpack configuration,
-// unchanged, plus what the release names:
+// unchanged (its browser build, and its server build in server/ beside it), plus what the
+// release names:
 //   - its version, stamped into mf-manifest.json (`metaData.buildInfo.buildVersion`, through
-//     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__;
+//     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__ of both builds;
 //   - its copy: strings laid over the remote's emitted namespace (`locales/<language>.json`),
-//     for a release whose wording differs from today's source.
+//     for a release whose wording differs from today's source (the browser build emits them).
 // It runs with the app's folder as its working directory (scripts/build.mjs does that).
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
@@ -50,7 +51,10 @@ class ReleaseStringsPlugin {
   }
 }
 
-/** The release's changes to the app's own compilation (the one with the federation plugin). */
+/**
+ * The release's changes to the app's own compilations (those with the federation plugin: the
+ * browser build and the server build, tooling/webpack/server-build.cjs, named 'server').
+ */
 function asRelease(config) {
   const isApp = (config.plugins ?? []).some(
     (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
@@ -60,13 +64,13 @@ function asRelease(config) {
     (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
   );
   config.plugins.push(new DefinePlugin({ __APP_VERSION__: JSON.stringify(release.version) }));
-  // the strings are the browser build's (the server build renders with the same files)
-  const server = config.name === 'server';
-  if (release.strings && !server) config.plugins.push(new ReleaseStringsPlugin(release.strings));
-  // its own persistent cache: the release's plugins must not reuse the app's cached assets
+  const isServer = config.name === 'server';
+  if (release.strings && !isServer) config.plugins.push(new ReleaseStringsPlugin(release.strings));
+  // its own persistent cache, one per build: the release's plugins must not reuse the app's
+  // cached assets, nor the server build the browser build's
   if (config.cache && typeof config.cache === 'object') {
-    const name = `release-${release.version}-${config.mode}${server ? '-server' : ''}`;
-    config.cache = { ...config.cache, name };
+    const build = isServer ? 'server-' : '';
+    config.cache = { ...config.cache, name: `release-${release.version}-${build}${config.mode}` };
   }
   return config;
 }

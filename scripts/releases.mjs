@@ -1,10 +1,13 @@
 // Published releases of the remotes: each build under its remote and version, side by side, in
 // the release store `.releases/<remote>/<version>/` (what a CDN bucket holds in production),
-// served at `<releases origin>/<remote>/<version>/mf-manifest.json`. A published version never
-// changes; the remotes manifest chooses which of them each environment and brand loads.
+// served at `<releases origin>/<remote>/<version>/mf-manifest.json`, with the version's server
+// build beside it in `server/` (`server/remoteEntry.js`, which the render server loads). A
+// published version never changes; the remotes manifest chooses which of them each environment
+// and brand loads.
 //
 // `pnpm remotes publish` (scripts/remotes.mjs) publishes a version and lists it in a manifest;
 // the stack serves the store.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildApp } from './build.mjs';
 
@@ -42,6 +45,7 @@ const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 /**
  * Builds (only when its inputs changed) one release into the release store: `app` is the folder
  * built (a remote's, or another source of it: `remote` then names the remote it is a version of).
+ * Both builds are published: the browser build, and the server build in `server/` beside it.
  */
 export function publishRelease(
   { app, version, strings, remote },
@@ -49,8 +53,10 @@ export function publishRelease(
 ) {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (x.y.z[-tag])`);
   const outDir = releaseDir(remote ?? remoteOfApp(app), version);
+  const serverEntry = path.join(outDir, 'server/remoteEntry.js');
   buildApp(app, {
-    force,
+    // a release of ours that lacks its server build is built again
+    force: force || (!immutable && existsSync(outDir) && !existsSync(serverEntry)),
     immutable,
     outDir,
     config: RELEASE_CONFIG,
@@ -59,6 +65,9 @@ export function publishRelease(
       STOREFRONT_RELEASE: JSON.stringify({ version, ...(strings ? { strings } : {}) }),
     },
   });
+  if (!existsSync(serverEntry)) {
+    throw new Error(`${path.relative(ROOT, outDir)} has no server build (server/remoteEntry.js)`);
+  }
   return outDir;
 }
 

@@ -4,10 +4,12 @@
 // Before a manifest is served: checks it against its JSON Schema, reads the mf-manifest.json of
 // every version it lists and reports each shared-package requirement the host's singletons
 // cannot satisfy, each screen a version's routes need that it does not expose, routes that differ
-// from those its build declares, and routes that clash with the shell's or another remote's
-// (host/src/features/remotes/compatibility.ts). Exit code 0: every version can be served; 1: at least one cannot (FAIL
-// lines name the remote, version, package, required and provided versions); 2: the manifest
-// or the host's build could not be read.
+// from those its build declares, routes that clash with the shell's or another remote's, and
+// both builds' entries against the manifest: the browser build's remoteEntry.js against
+// `integrity`, the server build's server/remoteEntry.js against `serverIntegrity`
+// (host/src/features/remotes/compatibility.ts). Exit code 0: every version can be served; 1: at
+// least one cannot (FAIL lines name the remote, version, package, required and provided
+// versions); 2: the manifest or the host's build could not be read.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

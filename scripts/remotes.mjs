@@ -23,7 +23,9 @@ Changes (each needs --reason "<why>"):
                                    (--source: build another folder as this remote, e.g. a
                                    checkout of another branch)
   add <remote> <version> --entry <mf-manifest.json URL> [--integrity <sha384-…>]
-                                   list a version published elsewhere
+      [--server-integrity <sha384-…>]
+                                   list a version published elsewhere (its server build is
+                                   server/remoteEntry.js beside the entry)
   default <remote> <version>       what the environment serves (every brand without a pin)
   pin <brand> <remote> <version>   what one brand serves, over the default
   unpin <brand> <remote>           the brand gets the default again
@@ -59,6 +61,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   entry: { type: 'string' },
   integrity: { type: 'string' },
+  'server-integrity': { type: 'string' },
   version: { type: 'string' },
   origin: { type: 'string' },
   source: { type: 'string' },
@@ -94,9 +97,15 @@ async function defaultManifestFile() {
   return path.join(RUNTIME_DIR, 'remotes.manifest.json');
 }
 
-/** The routes and remoteEntry.js integrity of a published version, from its build. */
-async function publishedVersion(entry) {
+/**
+ * The routes and the integrity of both builds of a published version: its browser build's
+ * remoteEntry.js and its server build's (server/remoteEntry.js beside the entry). `server`:
+ * 'required' refuses a version without a server build, 'optional' lists it without
+ * `serverIntegrity` (and says so), 'given' leaves it to the caller.
+ */
+async function publishedVersion(entry, { server: serverBuild = 'required' } = {}) {
   const { remoteEntryOf } = await load('host/src/features/remotes/published-manifest.ts');
+  const { serverEntryOf } = await load('host/src/features/remotes/manifest.ts');
   const published = JSON.parse(await read(entry));
   const routes = published.metaData?.routes;
   if (!Array.isArray(routes)) {
@@ -105,7 +114,16 @@ async function publishedVersion(entry) {
     );
   }
   const integrity = sri('sha384', await read(remoteEntryOf(entry, published)));
-  return { routes, integrity };
+  if (serverBuild === 'given') return { routes, integrity };
+  const serverEntry = serverEntryOf(entry);
+  try {
+    return { routes, integrity, serverIntegrity: sri('sha384', await read(serverEntry)) };
+  } catch (error) {
+    const reason = `cannot read its server build ${serverEntry}: ${error instanceof Error ? error.message : error}`;
+    if (serverBuild === 'required') throw new UsageError(reason);
+    console.warn(`remotes: ${reason}; listed without serverIntegrity`);
+    return { routes, integrity };
+  }
 }
 
 async function show(manifest, brand, modules) {
@@ -263,7 +281,10 @@ async function main(argv) {
     case 'add': {
       const [name, version] = args;
       if (!values.entry || !version) throw new UsageError('add <remote> <version> --entry <url>');
-      const built = await publishedVersion(values.entry);
+      const serverIntegrity = values['server-integrity'];
+      const built = await publishedVersion(values.entry, {
+        server: serverIntegrity === undefined ? 'optional' : 'given',
+      });
       edit = edits.addVersion(
         current.value,
         remote(name),
@@ -272,6 +293,7 @@ async function main(argv) {
           entry: values.entry,
           routes: built.routes,
           integrity: values.integrity ?? built.integrity,
+          serverIntegrity: serverIntegrity ?? built.serverIntegrity,
         },
         { replace: values.force },
       );

@@ -67,7 +67,7 @@ export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'c
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
 
-/** Subresource Integrity of a built remote entry, as the manifest carries it. */
+/** Subresource Integrity of a built remote entry (browser or server), as the manifest carries it. */
 export function entryIntegrity(file) {
   if (!existsSync(file)) return undefined;
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
@@ -90,6 +90,9 @@ export function localManifest() {
       [version]: {
         entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
         integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
+        serverIntegrity: entryIntegrity(
+          path.join(ROOT, `remote-${name}/dist/server/remoteEntry.js`),
+        ),
         routes: declaredRoutes(path.join(ROOT, `remote-${name}/dist`)),
       },
     };
@@ -98,6 +101,9 @@ export function localManifest() {
       versions[release.version] = {
         entry: `${RELEASES_ORIGIN}/${name}/${release.version}/mf-manifest.json`,
         integrity: entryIntegrity(path.join(releaseDir(name, release.version), 'remoteEntry.js')),
+        serverIntegrity: entryIntegrity(
+          path.join(releaseDir(name, release.version), 'server/remoteEntry.js'),
+        ),
         routes: declaredRoutes(releaseDir(name, release.version)),
       };
     }

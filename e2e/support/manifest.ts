@@ -2,7 +2,12 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /** A route a remote version serves, and its exposed screen. */
 export type Route = { path: string; expose: string; callsAsShown?: boolean };
-export type Version = { entry: string; integrity?: string; routes: Route[] };
+export type Version = {
+  entry: string;
+  integrity?: string;
+  serverIntegrity?: string;
+  routes: Route[];
+};
 export type Choice = string | { canary: { stable: string; next: string; percent: number } };
 
 /** The routes of the version a remote serves by default (a canary's stable arm). */

@@ -60,6 +60,8 @@ test.describe('compatibility of remote versions with the host', () => {
       const good = await remotesCheck(file);
       expect(good.stderr).toBe('');
       expect(good.stdout).toContain(`All ${listed} remote versions are compatible with this host.`);
+      // every version the stack lists carries its server build's integrity, and matches it
+      expect(good.stdout).not.toContain('serverIntegrity');
       expect(good.code).toBe(0);
 
       manifest.remotes.deals!.versions[INCOMPATIBLE] = {

@@ -59,6 +59,7 @@ test('a version that adds a route, put live by pnpm remotes for one brand, and r
     expect(listed.remotes.deals.versions[VERSION]).toMatchObject({
       entry: releaseEntry('deals', VERSION),
       integrity: expect.stringMatching(/^sha384-/),
+      serverIntegrity: expect.stringMatching(/^sha384-/),
     });
 
     // a version that is not listed is refused, and nothing is written

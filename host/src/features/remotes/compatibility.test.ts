@@ -10,7 +10,7 @@ import {
   usesOf,
 } from './compatibility';
 import type { CheckDeps } from './compatibility';
-import { parseManifest } from './manifest';
+import { parseManifest, serverEntryOf } from './manifest';
 import { remoteEntryOf } from './published-manifest';
 import type { PublishedManifest } from './published-manifest';
 
@@ -27,6 +27,12 @@ const CDN = 'https://cdn.example';
 const entryOf = (remote: string, version: string) => `${CDN}/${remote}/${version}/mf-manifest.json`;
 const ENTRY_SCRIPT = 'console.log("deals 1.0.0");';
 const sha384 = (body: string) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+/** Each version's server build: its container, in server/ beside its mf-manifest.json. */
+const serverScript = (remote: string, version: string) => `exports.built = "${remote} ${version}";`;
+const serverFiles = (remote: string, versions: string[]) =>
+  Object.fromEntries(
+    versions.map((v) => [serverEntryOf(entryOf(remote, v)), serverScript(remote, v)]),
+  );
 
 /** The network at its edge: each published file by URL. */
 const files: Record<string, string> = {
@@ -39,6 +45,12 @@ const files: Record<string, string> = {
   // 0.9.0: the 1.0.0 build published under the wrong label
   [entryOf('deals', '0.9.0')]: fixture('deals-1.0.0'),
   [entryOf('deals', '0.8.0')]: '<!doctype html><title>Not found</title>',
+  // a browser build published without its server build
+  [entryOf('cart', '1.2.0')]: fixture('cart-1.0.0'),
+  ...serverFiles('search', ['1.0.0']),
+  ...serverFiles('flights', ['1.0.0', '1.1.0']),
+  ...serverFiles('cart', ['1.0.0']),
+  ...serverFiles('deals', ['1.0.0', '2.0.0', '0.9.0']),
 };
 const deps: CheckDeps = {
   read: async (url) => {
@@ -71,7 +83,12 @@ const ROUTES: Record<string, Array<{ path: string; expose: string }>> = {
 };
 
 const version = (remote: string, v: string, extra: Record<string, unknown> = {}) => ({
-  [v]: { entry: entryOf(remote, v), routes: ROUTES[remote], ...extra },
+  [v]: {
+    entry: entryOf(remote, v),
+    serverIntegrity: sha384(serverScript(remote, v)),
+    routes: ROUTES[remote],
+    ...extra,
+  },
 });
 const goodManifest = {
   environment: 'production',
@@ -160,6 +177,62 @@ describe('remotes:check', () => {
     expect(lines[0]).toBe(
       `FAIL deals 1.0.0: remoteEntry.js does not match its integrity (manifest ${wrong}, file ${sha384(ENTRY_SCRIPT)})`,
     );
+  });
+
+  it('fails a version whose server/remoteEntry.js does not match its serverIntegrity', async () => {
+    const wrong = `sha384-${'B'.repeat(64)}`;
+    const { ok, lines } = await report({
+      ...goodManifest,
+      remotes: {
+        ...goodManifest.remotes,
+        deals: {
+          versions: version('deals', '1.0.0', {
+            integrity: sha384(ENTRY_SCRIPT),
+            serverIntegrity: wrong,
+          }),
+          default: '1.0.0',
+        },
+      },
+    });
+    expect(ok).toBe(false);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      `FAIL deals 1.0.0: server/remoteEntry.js does not match its serverIntegrity (manifest ${wrong}, file ${sha384(serverScript('deals', '1.0.0'))})`,
+    ]);
+  });
+
+  it('fails a version whose server build is not beside its entry', async () => {
+    const { ok, lines } = await report({
+      ...goodManifest,
+      remotes: {
+        ...goodManifest.remotes,
+        cart: {
+          versions: version('cart', '1.2.0'),
+          default: '1.2.0',
+        },
+      },
+    });
+    expect(ok).toBe(false);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      `FAIL cart 1.2.0: cannot read ${CDN}/cart/1.2.0/server/remoteEntry.js: HTTP 404`,
+    ]);
+  });
+
+  it('warns, without failing, when a version lists no serverIntegrity', async () => {
+    const { ok, lines } = await report({
+      ...goodManifest,
+      remotes: {
+        ...goodManifest.remotes,
+        flights: {
+          versions: version('flights', '1.0.0', { serverIntegrity: undefined }),
+          default: '1.0.0',
+        },
+      },
+    });
+    expect(ok).toBe(true);
+    expect(lines.filter((l) => !l.startsWith('ok'))).toEqual([
+      'WARN flights 1.0.0: lists no serverIntegrity, its server build is not checked',
+      'All 4 remote versions are compatible with this host.',
+    ]);
   });
 
   it('warns, without failing, when a build calls itself another version than the manifest does', async () => {

@@ -10,11 +10,14 @@
  *     routes in the manifest that differ from those the build declares (`metaData.routes`);
  *   - a route that clashes with a shell route or another remote's, for any brand (the page
  *     would refuse it);
- *   - an entry that cannot be read, or whose `remoteEntry.js` does not match its integrity.
+ *   - an entry that cannot be read, or whose `remoteEntry.js` does not match its integrity;
+ *   - a server build (`server/remoteEntry.js` beside the entry) that cannot be read or does not
+ *     match its `serverIntegrity`; a version without one is warned about, its server build
+ *     unchecked.
  * Never bundled into the host: only the check script and its tests import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from './manifest';
+import { REMOTE_NAMES, serverEntryOf } from './manifest';
 import type { Choice, DeclaredRoute, RemoteName, RemotesManifest } from './manifest';
 import { routeTable, screensNeeded } from './route-table';
 import { remoteEntryOf } from './published-manifest';
@@ -43,9 +46,19 @@ export type Problem =
       brands: string[];
     }
   | { kind: 'unreadable'; remote: RemoteName; version: string; entry: string; reason: string }
-  | { kind: 'integrity'; remote: RemoteName; version: string; expected: string; actual: string };
+  | {
+      kind: 'integrity';
+      remote: RemoteName;
+      version: string;
+      /** which build's entry: the browser's remoteEntry.js or the server's */
+      build: 'browser' | 'server';
+      expected: string;
+      actual: string;
+    };
 
-export type Warning = { kind: 'label'; remote: RemoteName; version: string; built: string };
+export type Warning =
+  | { kind: 'label'; remote: RemoteName; version: string; built: string }
+  | { kind: 'no-server-integrity'; remote: RemoteName; version: string };
 
 export type VersionResult = {
   remote: RemoteName;
@@ -64,7 +77,7 @@ export type VersionResult = {
 };
 
 export type CheckDeps = {
-  /** reads a URL's body as text (the entry's mf-manifest.json, its remoteEntry.js) */
+  /** reads a URL's body as text (the entry's mf-manifest.json, its browser and server entries) */
   read: (url: string) => Promise<string>;
   /** `sha384-<base64>` of a text, for an entry's integrity; absent: integrity is not checked */
   digest?: (algorithm: 'sha256' | 'sha384' | 'sha512', body: string) => Promise<string>;
@@ -171,10 +184,8 @@ async function checkVersion(
   host: HostShared,
   deps: CheckDeps,
 ): Promise<VersionResult> {
-  const { entry, integrity, routes } = manifest.remotes[remote].versions[version] ?? {
-    entry: '',
-    routes: [],
-  };
+  const listed = manifest.remotes[remote].versions[version];
+  const { entry, integrity, serverIntegrity, routes } = listed ?? { entry: '', routes: [] };
   const result: VersionResult = {
     remote,
     version,
@@ -197,24 +208,28 @@ async function checkVersion(
     return result;
   }
   Object.assign(result, checkPublished(remote, version, published, host, routes));
-  if (integrity && deps.digest) {
-    const [algorithm] = integrity.split('-') as ['sha256' | 'sha384' | 'sha512'];
-    const script = remoteEntryOf(entry, published);
+  /** The script at `url` against its expected integrity: unreadable or mismatched. */
+  const checkScript = async (url: string, expected: string, build: 'browser' | 'server') => {
+    if (!deps.digest) return;
+    const [algorithm] = expected.split('-') as ['sha256' | 'sha384' | 'sha512'];
     try {
-      const actual = await deps.digest(algorithm, await deps.read(script));
-      if (actual !== integrity) {
-        result.problems.push({ kind: 'integrity', remote, version, expected: integrity, actual });
+      const actual = await deps.digest(algorithm, await deps.read(url));
+      if (actual !== expected) {
+        result.problems.push({ kind: 'integrity', remote, version, build, expected, actual });
       }
     } catch (error) {
       result.problems.push({
         kind: 'unreadable',
         remote,
         version,
-        entry: script,
+        entry: url,
         reason: message(error),
       });
     }
-  }
+  };
+  if (integrity) await checkScript(remoteEntryOf(entry, published), integrity, 'browser');
+  if (serverIntegrity) await checkScript(serverEntryOf(entry), serverIntegrity, 'server');
+  else result.warnings.push({ kind: 'no-server-integrity', remote, version });
   return result;
 }
 
@@ -310,12 +325,19 @@ function problemLine(p: Problem): string {
     case 'unreadable':
       return `${who}: cannot read ${p.entry}: ${p.reason}`;
     case 'integrity':
-      return `${who}: remoteEntry.js does not match its integrity (manifest ${p.expected}, file ${p.actual})`;
+      return p.build === 'server'
+        ? `${who}: server/remoteEntry.js does not match its serverIntegrity (manifest ${p.expected}, file ${p.actual})`
+        : `${who}: remoteEntry.js does not match its integrity (manifest ${p.expected}, file ${p.actual})`;
   }
 }
 
 function warningLine(w: Warning): string {
-  return `${w.remote} ${w.version}: its build calls itself version ${w.built}`;
+  switch (w.kind) {
+    case 'label':
+      return `${w.remote} ${w.version}: its build calls itself version ${w.built}`;
+    case 'no-server-integrity':
+      return `${w.remote} ${w.version}: lists no serverIntegrity, its server build is not checked`;
+  }
 }
 
 /** The report's lines: FAIL and WARN lines first, then one OK line per compatible version. */

@@ -90,12 +90,20 @@ function assign(manifest: Raw, { remote, brand }: Scope, choice: Choice) {
 
 const where = ({ remote, brand }: Scope) => (brand ? `${remote} for ${brand}` : `${remote}`);
 
-/** Lists a published version: its entry, its integrity and the routes its build declares. */
+/**
+ * Lists a published version: its entry, the integrity of its browser and server builds and the
+ * routes its build declares.
+ */
 export function addVersion(
   manifest: Json,
   remote: RemoteName,
   version: string,
-  published: { entry: string; integrity?: string; routes: DeclaredRoute[] },
+  published: {
+    entry: string;
+    integrity?: string;
+    serverIntegrity?: string;
+    routes: DeclaredRoute[];
+  },
   { replace = false }: { replace?: boolean } = {},
 ): Edit {
   const next = copyOf(manifest);
@@ -109,6 +117,7 @@ export function addVersion(
   release.versions[version] = {
     entry: published.entry,
     ...(published.integrity ? { integrity: published.integrity } : {}),
+    ...(published.serverIntegrity ? { serverIntegrity: published.serverIntegrity } : {}),
     routes: published.routes,
   };
   const routes = published.routes.map((r) => r.path).join(', ') || 'no routes';

@@ -95,7 +95,17 @@ const schema6 = {
       additionalProperties: false,
       properties: {
         entry: { type: 'string', pattern: '^https?://' },
-        integrity: { type: 'string', pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$' },
+        integrity: {
+          description: "Subresource Integrity of the browser build's remoteEntry.js.",
+          type: 'string',
+          pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$',
+        },
+        serverIntegrity: {
+          description:
+            "Subresource Integrity of the server build's entry, server/remoteEntry.js beside the entry's mf-manifest.json.",
+          type: 'string',
+          pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$',
+        },
         routes: { type: 'array', items: { $ref: '#/definitions/route' } },
       },
     },
@@ -177,7 +187,17 @@ const schema9 = {
   additionalProperties: false,
   properties: {
     entry: { type: 'string', pattern: '^https?://' },
-    integrity: { type: 'string', pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$' },
+    integrity: {
+      description: "Subresource Integrity of the browser build's remoteEntry.js.",
+      type: 'string',
+      pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$',
+    },
+    serverIntegrity: {
+      description:
+        "Subresource Integrity of the server build's entry, server/remoteEntry.js beside the entry's mf-manifest.json.",
+      type: 'string',
+      pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$',
+    },
     routes: { type: 'array', items: { $ref: '#/definitions/route' } },
   },
 };
@@ -200,8 +220,8 @@ const schema10 = {
     },
   },
 };
-const pattern3 = new RegExp('^/([A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*)?$', 'u');
-const pattern4 = new RegExp('^\\./[A-Za-z0-9_-]+$', 'u');
+const pattern4 = new RegExp('^/([A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*)?$', 'u');
+const pattern5 = new RegExp('^\\./[A-Za-z0-9_-]+$', 'u');
 
 function validate26(
   data,
@@ -249,7 +269,7 @@ function validate26(
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (!pattern3.test(data0)) {
+                if (!pattern4.test(data0)) {
                   validate26.errors = [
                     {
                       instancePath: instancePath + '/path',
@@ -285,7 +305,7 @@ function validate26(
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === 'string') {
-                  if (!pattern4.test(data1)) {
+                  if (!pattern5.test(data1)) {
                     validate26.errors = [
                       {
                         instancePath: instancePath + '/expose',
@@ -380,7 +400,12 @@ function validate25(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'entry' || key0 === 'integrity' || key0 === 'routes')) {
+          if (!(
+            key0 === 'entry' ||
+            key0 === 'integrity' ||
+            key0 === 'serverIntegrity' ||
+            key0 === 'routes'
+          )) {
             validate25.errors = [
               {
                 instancePath,
@@ -466,40 +491,32 @@ function validate25(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.routes !== undefined) {
-                let data2 = data.routes;
+              if (data.serverIntegrity !== undefined) {
+                let data2 = data.serverIntegrity;
                 const _errs6 = errors;
                 if (errors === _errs6) {
-                  if (Array.isArray(data2)) {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs8 = errors;
-                      if (
-                        !validate26(data2[i0], {
-                          instancePath: instancePath + '/routes/' + i0,
-                          parentData: data2,
-                          parentDataProperty: i0,
-                          rootData,
-                        })
-                      ) {
-                        vErrors =
-                          vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-                        errors = vErrors.length;
-                      }
-                      var valid1 = _errs8 === errors;
-                      if (!valid1) {
-                        break;
-                      }
+                  if (typeof data2 === 'string') {
+                    if (!pattern2.test(data2)) {
+                      validate25.errors = [
+                        {
+                          instancePath: instancePath + '/serverIntegrity',
+                          schemaPath: '#/properties/serverIntegrity/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^sha(256|384|512)-[A-Za-z0-9+/=]+$' },
+                          message:
+                            'must match pattern "' + '^sha(256|384|512)-[A-Za-z0-9+/=]+$' + '"',
+                        },
+                      ];
+                      return false;
                     }
                   } else {
                     validate25.errors = [
                       {
-                        instancePath: instancePath + '/routes',
-                        schemaPath: '#/properties/routes/type',
+                        instancePath: instancePath + '/serverIntegrity',
+                        schemaPath: '#/properties/serverIntegrity/type',
                         keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
+                        params: { type: 'string' },
+                        message: 'must be string',
                       },
                     ];
                     return false;
@@ -508,6 +525,53 @@ function validate25(
                 var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.routes !== undefined) {
+                  let data3 = data.routes;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data3)) {
+                      var valid1 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs10 = errors;
+                        if (
+                          !validate26(data3[i0], {
+                            instancePath: instancePath + '/routes/' + i0,
+                            parentData: data3,
+                            parentDataProperty: i0,
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate26.errors
+                              : vErrors.concat(validate26.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs10 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate25.errors = [
+                        {
+                          instancePath: instancePath + '/routes',
+                          schemaPath: '#/properties/routes/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -1026,7 +1090,7 @@ function validate22(
   return errors === 0;
 }
 
-const pattern5 = new RegExp('^https?://[^/]+$', 'u');
+const pattern6 = new RegExp('^https?://[^/]+$', 'u');
 
 function validate21(
   data,
@@ -1474,7 +1538,7 @@ function validate21(
                                   const _errs28 = errors;
                                   if (errors === _errs28) {
                                     if (typeof data15 === 'string') {
-                                      if (!pattern5.test(data15)) {
+                                      if (!pattern6.test(data15)) {
                                         validate21.errors = [
                                           {
                                             instancePath:

@@ -46,6 +46,14 @@ describe('the remotes manifest schema', () => {
 
   type Manifest = ReturnType<typeof manifest>;
   const cart = (m: Manifest) => m.remotes.cart.versions['1.0.0'];
+
+  it("accepts the integrity of a version's browser and server builds", () => {
+    const value = manifest();
+    Object.assign(cart(value), { integrity: 'sha384-abc=', serverIntegrity: 'sha384-def=' });
+    expect(validate(value)).toBe(true);
+    expect(generator.compileValidator()(value)).toBe(true);
+  });
+
   it.each<[string, (m: Manifest) => void, string]>([
     ['an unknown top-level field', (m) => Object.assign(m, { remote: {} }), 'manifest'],
     [
@@ -67,6 +75,11 @@ describe('the remotes manifest schema', () => {
       'a pin of an unknown remote',
       (m) => Object.assign(m.brands['members.localhost'], { payments: '1.0.0' }),
       'brands.members.localhost',
+    ],
+    [
+      'a server integrity that is not a hash',
+      (m) => Object.assign(cart(m), { serverIntegrity: 'md5-abc' }),
+      'remotes.cart.versions.1.0.0.serverIntegrity',
     ],
     [
       'a canary above 100 %',

@@ -94,6 +94,7 @@ const add110 = () =>
   addVersion(readManifestFile(file).value, 'deals', '1.1.0', {
     entry: entryOf('deals', '1.1.0'),
     integrity: 'sha384-abc',
+    serverIntegrity: 'sha384-def',
     routes: deals110.metaData.routes,
   });
 
@@ -103,6 +104,7 @@ describe('pnpm remotes: each change, checked and recorded', () => {
     expect(onDisk().remotes.deals.versions['1.1.0']).toEqual({
       entry: entryOf('deals', '1.1.0'),
       integrity: 'sha384-abc',
+      serverIntegrity: 'sha384-def',
       routes: [...dealsRoutes, weekend],
     });
     expect(entry).toMatchObject({

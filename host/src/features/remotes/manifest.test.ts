@@ -4,6 +4,7 @@ import {
   overrideAllowed,
   parseManifest,
   resolveRemotes,
+  serverEntryOf,
 } from './manifest';
 
 const entry = (port: number, version: string) => ({
@@ -208,6 +209,16 @@ describe('layers, canary and overrides', () => {
       },
       /integrity/,
     ],
+    [
+      'a server integrity that is not a hash',
+      {
+        default: '1.0.0',
+        versions: {
+          '1.0.0': { entry: 'http://x/m.json', serverIntegrity: 'sha1-abc', routes: [] },
+        },
+      },
+      /"serverIntegrity" must be sha256-, sha384- or sha512-/,
+    ],
   ])('rejects %s', (_label, change, message) => {
     const base = manifest();
     const value = {
@@ -215,6 +226,69 @@ describe('layers, canary and overrides', () => {
       remotes: { ...base.remotes, search: { ...base.remotes.search, ...change } },
     };
     expect(() => parseManifest(value)).toThrow(message);
+  });
+});
+
+describe('server builds', () => {
+  it("finds a version's server entry in the folder of its browser entry", () => {
+    expect(serverEntryOf('https://cdn.example/deals/1.1.0/mf-manifest.json')).toBe(
+      'https://cdn.example/deals/1.1.0/server/remoteEntry.js',
+    );
+    expect(serverEntryOf('http://127.0.0.1:4104/mf-manifest.json')).toBe(
+      'http://127.0.0.1:4104/server/remoteEntry.js',
+    );
+    expect(serverEntryOf('https://cdn.example/deals/1.1.0/mf-manifest.json?v=2#top')).toBe(
+      'https://cdn.example/deals/1.1.0/server/remoteEntry.js',
+    );
+  });
+
+  it("carries the chosen version's and its last-known-good's server integrity", () => {
+    const base = manifest();
+    const parsed = parseManifest({
+      ...base,
+      remotes: {
+        ...base.remotes,
+        search: {
+          ...base.remotes.search,
+          versions: {
+            '1.0.0': { ...entry(1, '1.0.0'), integrity: 'sha384-b1', serverIntegrity: 'sha384-s1' },
+            '0.9.0': { ...entry(1, '0.9.0'), serverIntegrity: 'sha384-s09' },
+          },
+        },
+      },
+    });
+    const [search, flights] = resolveRemotes(parsed, 'sunsea.localhost');
+    expect(search).toMatchObject({
+      version: '1.0.0',
+      integrity: 'sha384-b1',
+      serverIntegrity: 'sha384-s1',
+      fallback: {
+        version: '0.9.0',
+        entry: 'http://127.0.0.1:1/0.9.0/mf-manifest.json',
+        serverIntegrity: 'sha384-s09',
+      },
+    });
+    expect(search?.fallback).not.toHaveProperty('integrity');
+    expect(flights).not.toHaveProperty('serverIntegrity');
+  });
+
+  it('gives an override no server integrity: the manifest does not know its build', () => {
+    const base = manifest({ overrides: { allowedOrigins: ['http://127.0.0.1:9'] } });
+    const parsed = parseManifest({
+      ...base,
+      remotes: {
+        ...base.remotes,
+        deals: {
+          versions: { '1.0.0': { ...entry(4, '1.0.0'), serverIntegrity: 'sha384-s4' } },
+          default: '1.0.0',
+        },
+      },
+    });
+    const deals = resolveRemotes(parsed, 'sunsea.localhost', {
+      overrides: [{ remote: 'deals', entry: 'http://127.0.0.1:9/mf-manifest.json' }],
+    }).find((r) => r.name === 'deals');
+    expect(deals).toMatchObject({ chosenBy: 'override' });
+    expect(deals).not.toHaveProperty('serverIntegrity');
   });
 });
 

@@ -23,7 +23,15 @@ export type DeclaredRoute = {
   /** the screen calls the backend as it shows: the API client loads beside its code */
   callsAsShown?: boolean;
 };
-export type VersionEntry = { entry: string; integrity?: string; routes: DeclaredRoute[] };
+export type VersionEntry = {
+  /** the URL of the browser build's mf-manifest.json */
+  entry: string;
+  /** Subresource Integrity of the browser build's remoteEntry.js */
+  integrity?: string;
+  /** Subresource Integrity of the server build's entry (`serverEntryOf(entry)`) */
+  serverIntegrity?: string;
+  routes: DeclaredRoute[];
+};
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
 export type Choice = string | { canary: { stable: string; next: string; percent: number } };
 export type RemoteRelease = {
@@ -48,13 +56,23 @@ export type ResolvedRemote = {
   version: string;
   entry: string;
   integrity?: string;
+  /** the server build's integrity; its entry is `serverEntryOf(entry)` */
+  serverIntegrity?: string;
   chosenBy: ChosenBy;
   /** for a canary split: the visitor's bucket (0..99), which arm it gave, and the split */
   canary?: { arm: 'next' | 'stable'; bucket: number; percent: number; pinned: boolean };
-  fallback?: { version: string; entry: string; integrity?: string };
+  fallback?: { version: string; entry: string; integrity?: string; serverIntegrity?: string };
   /** the routes of the version the manifest chose (for an override: of the version it replaces) */
   routes: DeclaredRoute[];
 };
+
+/**
+ * Where a version's server build is: its container `server/remoteEntry.js`, published in the
+ * same folder as the browser build's `mf-manifest.json` that `entry` names.
+ */
+export function serverEntryOf(entry: string): string {
+  return new URL('server/remoteEntry.js', entry).href;
+}
 
 /** A tester's override of one remote's entry, in this browser. */
 export type Override = { remote: RemoteName; entry: string };
@@ -67,6 +85,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const ROUTE_PATH = /^\/([A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*)?$/;
 const EXPOSE = /^\.\/[A-Za-z0-9_-]+$/;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/=]+$/;
 
 function checkRoutes(where: string, value: unknown): DeclaredRoute[] {
   if (!Array.isArray(value)) throw new ManifestError(`${where}: "routes" must be a list`);
@@ -125,17 +144,18 @@ function checkRelease(name: string, value: unknown): RemoteRelease {
         `remote "${name}" version "${version}": "entry" must be an http(s) URL`,
       );
     }
-    if (
-      v.integrity !== undefined &&
-      (typeof v.integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v.integrity))
-    ) {
-      throw new ManifestError(
-        `remote "${name}" version "${version}": "integrity" must be sha256-, sha384- or sha512-<base64>`,
-      );
+    for (const field of ['integrity', 'serverIntegrity'] as const) {
+      const value = v[field];
+      if (value !== undefined && (typeof value !== 'string' || !SRI.test(value))) {
+        throw new ManifestError(
+          `remote "${name}" version "${version}": "${field}" must be sha256-, sha384- or sha512-<base64>`,
+        );
+      }
     }
     versions[version] = {
       entry: v.entry,
       ...(typeof v.integrity === 'string' ? { integrity: v.integrity } : {}),
+      ...(typeof v.serverIntegrity === 'string' ? { serverIntegrity: v.serverIntegrity } : {}),
       routes: checkRoutes(`remote "${name}" version "${version}"`, v.routes),
     };
   }
@@ -233,8 +253,15 @@ export function resolveRemotes(
     const fallbackFor = (version: string | null) => {
       const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
       if (!lkg || !lkgEntry) return {};
-      const { entry, integrity } = lkgEntry;
-      return { fallback: { version: lkg, entry, ...(integrity ? { integrity } : {}) } };
+      const { entry, integrity, serverIntegrity } = lkgEntry;
+      return {
+        fallback: {
+          version: lkg,
+          entry,
+          ...(integrity ? { integrity } : {}),
+          ...(serverIntegrity ? { serverIntegrity } : {}),
+        },
+      };
     };
     const pinned = pins[name];
     const bucket = canaryBucket(options.visitorSeed ?? '', name);
@@ -258,6 +285,7 @@ export function resolveRemotes(
       version,
       entry: chosen.entry,
       ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
+      ...(chosen.serverIntegrity ? { serverIntegrity: chosen.serverIntegrity } : {}),
       chosenBy: split ? 'canary' : pinned ? 'brand' : 'default',
       ...(split ? { canary: { ...split, bucket, pinned: pinned !== undefined } } : {}),
       routes: chosen.routes,
