@@ -6,22 +6,26 @@
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { serverEntryOf } from '../features/remotes/manifest';
+import { checkedEntries, expectIntegrity } from './checked-entries';
 import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
 
 export type ScreenModule = { default: ComponentType };
-
-/** The server build's entry beside a version's browser entry (its mf-manifest.json). */
-export function serverEntryOf(entry: string): string {
-  return new URL('server/remoteEntry.js', entry).href;
-}
 
 /** The entry each remote's container was registered from in this process. */
 const registered = new Map<RemoteName, string>();
 const screens = new Map<string, Promise<ScreenModule>>();
 
+let budget = 600;
+let checked = false;
+
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('the federation runtime is not initialised');
+  if (!checked) {
+    instance.registerPlugins([checkedEntries(() => budget)]);
+    checked = true;
+  }
   return instance;
 }
 
@@ -43,7 +47,9 @@ export async function serverScreen(
   budgetMs: number,
 ): Promise<ScreenModule> {
   if (remote.chosenBy === 'override') throw new Error('an override renders in the browser');
+  budget = budgetMs;
   const entry = serverEntryOf(remote.entry);
+  expectIntegrity(entry, remote.serverIntegrity);
   if (registered.get(remote.name) !== entry) {
     const replacing = registered.has(remote.name);
     federation().registerRemotes([{ name: remote.container, alias: remote.name, entry }], {

@@ -1,0 +1,54 @@
+/**
+ * A federation runtime plugin for the render server: a remote's server entry runs only if it
+ * comes with the manifest's `serverIntegrity` and its bytes match it (the browser checks its
+ * entries the same way, with the `integrity` of each version). Uses the runtime's documented
+ * `loadEntry` hook, which replaces the Node runtime's own fetch of the entry.
+ */
+import { createHash } from 'node:crypto';
+import vm from 'node:vm';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** Node's own require (not the bundle's), for what an entry asks of Node. */
+declare const __non_webpack_require__: NodeJS.Require;
+
+const expected = new Map<string, string | undefined>();
+
+/** The integrity the manifest gives a server entry, before it is registered. */
+export function expectIntegrity(entry: string, integrity: string | undefined): void {
+  expected.set(entry, integrity);
+}
+
+export class EntryRefused extends Error {
+  override name = 'EntryRefused';
+}
+
+/** Whether `code` matches an SRI value (`sha256-`, `sha384-` or `sha512-` and base64). */
+export function matchesIntegrity(code: string, integrity: string): boolean {
+  const match = /^(sha256|sha384|sha512)-([A-Za-z0-9+/=]+)$/.exec(integrity.trim());
+  if (!match) return false;
+  const [, algorithm, digest] = match as unknown as [string, string, string];
+  return createHash(algorithm).update(code, 'utf8').digest('base64') === digest;
+}
+
+export function checkedEntries(timeoutMs: () => number): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-checked-server-entries',
+    async loadEntry({ remoteInfo }) {
+      const { entry, entryGlobalName } = remoteInfo;
+      const integrity = expected.get(entry);
+      if (!integrity) throw new EntryRefused(`${entry}: the manifest gives no serverIntegrity`);
+      const answer = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs()) });
+      if (!answer.ok) throw new Error(`${entry}: HTTP ${answer.status}`);
+      const code = await answer.text();
+      if (!matchesIntegrity(code, integrity))
+        throw new EntryRefused(`${entry}: does not match its serverIntegrity`);
+      const module = { exports: {} as Record<string, unknown> };
+      const run = new vm.Script(
+        `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+        { filename: entry },
+      ).runInThisContext() as (...args: unknown[]) => void;
+      run(module.exports, module, __non_webpack_require__, '', 'remoteEntry.js');
+      return (module.exports[entryGlobalName] ?? module.exports) as never;
+    },
+  };
+}
