@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SERVER, STOREFRONT_URL } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, RENDER, SERVER, STOREFRONT_URL } from './support/env';
 
 /**
  * The whole composition in Debian's Chromium, against production builds served as deployed
@@ -30,9 +30,28 @@ export default defineConfig({
       // *.nginx.spec.ts checks what only the nginx configuration does (the CSP)
       testIgnore:
         SERVER === 'nginx'
-          ? [/resilience\/.*/, /standalone\/.*/, /journeys\/.*/]
-          : [/resilience\/.*/, /standalone\/.*/, /journeys\/.*/, /\.nginx\.spec\.ts$/],
+          ? [/resilience\/.*/, /standalone\/.*/, /journeys\/.*/, /server-render\/.*/]
+          : [
+              /resilience\/.*/,
+              /standalone\/.*/,
+              /journeys\/.*/,
+              /server-render\/.*/,
+              /\.nginx\.spec\.ts$/,
+            ],
     },
+    // pages rendered on the server: only in a run whose stack renders them (STOREFRONT_RENDER)
+    ...(RENDER === 'server'
+      ? [
+          { name: 'server-render', testMatch: /server-render\/server-render\.spec\.ts/ },
+          {
+            name: 'server-render-faults',
+            testMatch: /server-render\/faults\.spec\.ts/,
+            dependencies: ['server-render'],
+            fullyParallel: false,
+            workers: 1,
+          },
+        ]
+      : []),
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
     {
       name: 'resilience',

@@ -125,7 +125,7 @@ async function serverPage(request, reply) {
   if (result.kind === 'client') {
     reply.header(
       'X-Storefront-Render',
-      `client (${result.reason.slice(0, 120).replace(/[^\x20-\x7e]/g, '')})`,
+      `client (${result.reason.slice(0, 300).replace(/[^\x20-\x7e]/g, '')})`,
     );
     return null;
   }

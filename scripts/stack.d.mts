@@ -33,3 +33,4 @@ export function localEnvironment(): unknown;
 export function writeEnvironment(environment?: unknown): string;
 export function entryIntegrity(file: string): string | undefined;
 export const SERVER: 'node' | 'nginx';
+export const RENDER: 'server' | 'client';

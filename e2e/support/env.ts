@@ -11,11 +11,13 @@ export const CHROMIUM_ARGS = [
   // the host on 10080 with offset 2000): the stack's own ports are allowed explicitly
   `--explicitly-allowed-ports=${[...Object.values(PORTS), ...Object.values(FIXTURES).map((f) => f.port)].join(',')}`,
 ];
-import { FIXTURES, PORTS, PROVIDER_ORIGIN, SERVER } from '../../scripts/stack.mjs';
+import { FIXTURES, PORTS, PROVIDER_ORIGIN, RENDER, SERVER } from '../../scripts/stack.mjs';
 
 export { PORTS };
 /** what serves the host and the remotes in this run: 'node' or 'nginx' (STOREFRONT_SERVER) */
 export { SERVER };
+/** how pages are rendered in this run: 'server' or 'client' (STOREFRONT_RENDER) */
+export { RENDER };
 export const HOST_PORT = PORTS.host;
 export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;

@@ -12,7 +12,7 @@ import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
 
 export type ScreenModule = { default: ComponentType };
 
-/** The entry each remote's container was registered from in this process. */
+/** The entry (and its integrity) each remote's container was registered from in this process. */
 const registered = new Map<RemoteName, string>();
 const screens = new Map<string, Promise<ScreenModule>>();
 
@@ -50,12 +50,14 @@ export async function serverScreen(
   budget = budgetMs;
   const entry = serverEntryOf(remote.entry);
   expectIntegrity(entry, remote.serverIntegrity);
-  if (registered.get(remote.name) !== entry) {
+  // another version, or the same one with another integrity, is loaded (and checked) afresh
+  const source = `${entry} ${remote.serverIntegrity ?? ''}`;
+  if (registered.get(remote.name) !== source) {
     const replacing = registered.has(remote.name);
     federation().registerRemotes([{ name: remote.container, alias: remote.name, entry }], {
       force: replacing,
     });
-    registered.set(remote.name, entry);
+    registered.set(remote.name, source);
     for (const key of screens.keys()) if (key.startsWith(`${remote.name}/`)) screens.delete(key);
   }
   const key = `${remote.name}/${expose}`;

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { countCalls } from '../../support/journeys';
+
+/**
+ * Pages rendered on the server (STOREFRONT_RENDER=server): the HTML carries each page's heading
+ * and first content before any script runs; the browser hydrates it without a warning and
+ * without asking the start-up's calls again; a request the server cannot render as the browser
+ * would (a link token) is rendered in the browser (faults: faults.spec.ts).
+ */
+
+const PAGES = [
+  { path: '/', heading: 'Tus vacaciones al sol empiezan aquí', content: 'Vuelo + hotel' },
+  {
+    path: '/H?destination=pmi&checkIn=2027-03-10&checkOut=2027-03-14&adults=2',
+    heading: 'Hoteles',
+    content: 'Destino',
+  },
+  { path: '/DP', heading: 'Vuelo + hotel', content: 'Destino' },
+  { path: '/F', heading: 'Vuelos', content: 'Origen' },
+  { path: '/deals', heading: 'Ofertas', content: 'Ofertas de Vuelo + hotel' },
+  { path: '/cart', heading: 'Tu carrito', content: 'Inicio' },
+];
+
+const START_UP_CALLS = ['AuthenticateExternal', 'Strapi/GetConfig', 'FlagProviderList'];
+
+/** Console errors and warnings the page logs (a hydration mismatch is one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('pages rendered on the server', () => {
+  for (const { path: route, heading, content } of PAGES) {
+    test(`${route}: the HTML shows its heading and first content before any script runs`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(brandUrl('sunsea', route));
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-storefront-render']).toBe('server');
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
+      // the brand's title and language are in the HTML
+      await expect(page).toHaveTitle('Sun & Sea Viajes');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await context.close();
+    });
+
+    test(`${route}: hydrates without a warning and asks no start-up call again`, async ({
+      page,
+    }) => {
+      const problems = consoleProblems(page);
+      const calls = START_UP_CALLS.map((call) => countCalls(page, call));
+      const response = await page.goto(brandUrl('sunsea', route));
+      expect(response?.headers()['x-storefront-render']).toBe('server');
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      ).toBeVisible();
+      // hydrated: the page answers the shopper (the consent banner's button works)
+      await page.getByRole('button', { name: 'Aceptar todas' }).click();
+      await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
+      expect(calls.map((c) => c.count)).toEqual([0, 0, 0]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an anonymous first visit is signed on by the server: a Secure cookie, no token in the HTML', async ({
+    page,
+  }) => {
+    const response = await page.goto(brandUrl('sunsea', '/'));
+    const cookie = (await response!.headerValue('set-cookie')) ?? '';
+    expect(cookie).toMatch(/^Abp\.AuthToken=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
+    const token = decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='));
+    expect(await response!.text()).not.toContain(token);
+    // the page keeps the session as its own sign-on would (DATA_SSO, with the cookie's token)
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('DATA_SSO')))
+      .toContain(token);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'Abp.AuthToken')?.value).toBe(token);
+  });
+
+  test('a visitor with a session is not signed on again, and navigates in the browser', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('sunsea', '/'));
+    const signOns = countCalls(page, 'AuthenticateExternal');
+    const again = await page.goto(brandUrl('sunsea', '/deals'));
+    expect(again?.headers()['set-cookie']).toBeUndefined();
+    expect(again?.headers()['x-storefront-render']).toBe('server');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Hoteles', exact: true }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hoteles', exact: true }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(signOns.count).toBe(0);
+  });
+
+  test('a link token signs on in the browser, which takes it out of the address', async ({
+    page,
+  }) => {
+    const response = await page.goto(brandUrl('sunsea', '/?a=link token'));
+    expect(response?.headers()['x-storefront-render']).toMatch(/^client \(link-token\)/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(brandUrl('sunsea', '/'));
+  });
+
+  test('the page carries its server state as JSON that does not run', async ({ request }) => {
+    const html = await (
+      await request.get(
+        brandUrl('sunsea', '/deals').replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+        {
+          headers: { host: new URL(brandUrl('sunsea')).host },
+        },
+      )
+    ).text();
+    const blocks = html.match(/<script[^>]*>/g) ?? [];
+    // the only inline script element is the state, of a type the browser does not run
+    const inline = blocks.filter((tag) => !/\ssrc=/.test(tag));
+    expect(inline).toEqual(['<script type="application/json" id="sf-server-state">']);
+  });
+});

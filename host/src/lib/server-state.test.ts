@@ -1,0 +1,39 @@
+import { readServerState, SERVER_STATE_ID } from './server-state';
+import type { ServerState } from './server-state';
+
+const STATE: ServerState = {
+  language: 'es',
+  versions: { deals: '1.0.0' },
+  answers: [
+    {
+      method: 'POST',
+      url: '/api/services/app/FeatureToogle/FlagProviderList',
+      body: null,
+      status: 200,
+      text: '{"result":{"toggles":[]},"success":true}',
+    },
+  ],
+  signOn: null,
+  environment: { environment: 'local' },
+  manifest: { remotes: {} },
+};
+
+function page(text: string) {
+  document.body.innerHTML = '';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SERVER_STATE_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+describe('the server state of a page rendered on the server', () => {
+  it('is read from its JSON block; a page without one, or a broken one, has none', () => {
+    page(JSON.stringify(STATE));
+    expect(readServerState()).toEqual(STATE);
+    page('{"answers": ');
+    expect(readServerState()).toBeNull();
+    document.body.innerHTML = '';
+    expect(readServerState()).toBeNull();
+  });
+});
