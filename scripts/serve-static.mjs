@@ -114,6 +114,7 @@ async function serverPage(request, reply) {
     result = await renderer.render({
       url: request.url,
       hostname: request.hostname.replace(/:\d+$/, ''),
+      origin: `${request.protocol}://${request.headers.host ?? request.hostname}`,
       cookieHeader: request.headers.cookie ?? null,
       secure: request.protocol === 'https',
     });

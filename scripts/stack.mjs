@@ -303,7 +303,8 @@ export class Stack {
     }
   }
 
-  async start(names = ['sandbox', 'host', ...REMOTES, 'releases']) {
+  // the host last: a render server loads the remotes' server builds as it starts
+  async start(names = ['sandbox', ...REMOTES, 'releases', 'host']) {
     try {
       for (const name of names) await this.startOne(name);
     } catch (error) {

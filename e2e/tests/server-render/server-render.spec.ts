@@ -50,8 +50,8 @@ test.describe('pages rendered on the server', () => {
         page.getByRole('heading', { level: 1, name: heading, exact: true }),
       ).toBeVisible();
       await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
-      // the brand's title and language are in the HTML
-      await expect(page).toHaveTitle('Sun & Sea Viajes');
+      // the page's title (the screen's, then the brand's) and language are in the HTML
+      await expect(page).toHaveTitle(route === '/' ? 'Sun & Sea Viajes' : /· Sun & Sea Viajes$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await context.close();
     });
@@ -73,6 +73,50 @@ test.describe('pages rendered on the server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("each page's head names its canonical address and the address of each language", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const address = brandUrl('sunsea', '/H?destination=pmi&lang=en');
+    await page.goto(address);
+    // the address's language: the page in English, the brand's English texts
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hotels', exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Hotels · Sun & Sea Viajes');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      );
+    expect(alternates).toEqual([
+      ...['es', 'en', 'it', 'fr', 'de', 'pt'].map(
+        (language) => `${language} ${brandUrl('sunsea', `/H?destination=pmi&lang=${language}`)}`,
+      ),
+      `x-default ${brandUrl('sunsea', '/H?destination=pmi')}`,
+    ]);
+    await context.close();
+  });
+
+  test('the head follows the shopper from screen to screen', async ({ page }) => {
+    await page.goto(brandUrl('sunsea', '/'));
+    await expect(page).toHaveTitle('Sun & Sea Viajes');
+    await page.getByRole('link', { name: 'Vuelos', exact: true }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Vuelos', exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Vuelos · Sun & Sea Viajes');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      brandUrl('sunsea', '/F'),
+    );
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(7);
+  });
 
   test('an anonymous first visit is signed on by the server: a Secure cookie, no token in the HTML', async ({
     page,

@@ -47,6 +47,7 @@ import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPan
 import { prefetchScreenAssets } from '../features/remotes/federation';
 import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
+import { PageHead } from './PageHead';
 import { afterFirstScreen, firstScreenShown } from './first-screen';
 import { useStartup } from './startup';
 import type { StartupState } from './startup';
@@ -245,6 +246,7 @@ function ReadyApp({ shell, routes, refusedRoutes, location }: Routing & { shell:
       <ConsentProvider ownBanner={ownBanner}>
         <PageRouter location={location}>
           <NavigationTrace />
+          <PageHead />
           <ScreenPosition />
           <ShellRoutes maintenance={maintenance} operatorTools={operatorTools} routes={routes} />
         </PageRouter>

@@ -10,7 +10,12 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
-import { LANGUAGE_CHOICE_KEY, pageLanguage, resolveBrandDomain } from '@storefront/shared/start-up';
+import {
+  LANGUAGE_CHOICE_KEY,
+  languageChoice,
+  pageLanguage,
+  resolveBrandDomain,
+} from '@storefront/shared/start-up';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import {
@@ -86,13 +91,18 @@ function stored(key: string): string | null {
  * asks for its strings by the same rule.
  */
 function chosenLanguage(brand: BrandConfig): Language {
-  return pageLanguage(stored(LANGUAGE_CHOICE_KEY), brand.language);
+  return pageLanguage(choice(), brand.language);
+}
+
+/** The shopper's language: the address's `lang`, else the stored choice; null: the brand's. */
+function choice(): Language | null {
+  return languageChoice(window.location.search, stored(LANGUAGE_CHOICE_KEY));
 }
 
 /** Before the brand is known: the shopper's choice, the brand's last language, the browser's. */
 function provisionalLanguage(): Language {
   const browser = navigator.language.slice(0, 2);
-  for (const candidate of [stored(LANGUAGE_CHOICE_KEY), stored(LAST_BRAND_LANGUAGE_KEY), browser]) {
+  for (const candidate of [choice(), stored(LAST_BRAND_LANGUAGE_KEY), browser]) {
     if (isLanguage(candidate)) return candidate;
   }
   return DEFAULT_LANGUAGE;
@@ -257,7 +267,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   let brand: BrandConfig | null;
   try {
     // in the shopper's language when there is a choice (early.js asks the same)
-    brand = await getBrandConfig(domain, stored(LANGUAGE_CHOICE_KEY));
+    brand = await getBrandConfig(domain, choice());
   } catch (error) {
     initialStateFailed(error);
     return { phase: 'config-failed' };

@@ -17,6 +17,7 @@ import {
   FLAGS_URL,
   REQUEST_TIMEOUT_MS,
   LANGUAGE_CHOICE_KEY,
+  languageChoice,
   SIGN_ON_URL,
   authToken,
   brandConfigQuery,
@@ -148,12 +149,15 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
   );
 }
 
+/** The shopper's language: the address's `lang`, else the stored choice (the shell's rule). */
 function storedChoice(): string | null {
+  let stored: string | null = null;
   try {
-    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
+    stored = localStorage.getItem(LANGUAGE_CHOICE_KEY);
   } catch {
-    return null;
+    // no storage: the address's language only
   }
+  return languageChoice(window.location.search, stored);
 }
 
 /**

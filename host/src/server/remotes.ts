@@ -77,3 +77,20 @@ export async function serverScreen(
   }
   return withTimeout(screen, budgetMs, key);
 }
+
+/**
+ * Loads the screens of every route the manifest's default versions serve, so a process answers
+ * its first requests with them rather than leaving those to the browser; a remote that does not
+ * answer within `waitMs` goes on loading for the next request.
+ */
+export async function warmServerScreens(
+  resolved: readonly ResolvedRemote[],
+  waitMs: number,
+): Promise<void> {
+  const loads = resolved.flatMap((remote) =>
+    [...new Set(remote.routes.map((route) => route.expose))].map((expose) =>
+      serverScreen(remote, expose, waitMs).catch(() => undefined),
+    ),
+  );
+  await Promise.all(loads);
+}

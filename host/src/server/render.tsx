@@ -18,6 +18,8 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { App } from '../app/App';
 import type { StartupState } from '../app/startup';
 import { themeVariables } from '../features/brand/theme';
+import { headTags, headTagsHtml } from '../app/head-tags';
+import type { HeadTags } from '../app/head-tags';
 import { PresetScreens } from '../features/remotes/RemoteScreen';
 import type { ResolvedRemote } from '../features/remotes/manifest';
 import { SERVER_STATE_ID } from '../lib/server-state';
@@ -26,7 +28,7 @@ import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest } from './startup';
-import { serverScreen } from './remotes';
+import { serverScreen, warmServerScreens } from './remotes';
 import type { ScreenModule } from './remotes';
 
 export type RendererOptions = {
@@ -61,7 +63,12 @@ function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function pageHead(template: string, brand: BrandConfig, language: Language): string {
+function pageHead(
+  template: string,
+  brand: BrandConfig,
+  language: Language,
+  tags: HeadTags,
+): string {
   const theme = Object.entries(themeVariables(brand))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -71,12 +78,11 @@ function pageHead(template: string, brand: BrandConfig, language: Language): str
     .replace(/<div id="boot"[\s\S]*?<\/svg>\s*<\/div>/, '')
     // the start-up files travel in the page's server state
     .replace(/<link rel="preload" href="\/(environment|remotes\.manifest)\.json"[^>]*>/g, '')
-    .replace('</head>', `<style>:root{${theme}}</style></head>`);
-  if (brand.brand.pageTitle)
-    head = head.replace(
+    .replace(
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(brand.brand.pageTitle)}</title>`,
-    );
+      `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
+    )
+    .replace('</head>', `<style>:root{${theme}}</style></head>`);
   if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
     head = head.replace(
       /<link rel="icon" href="[^"]*"/,
@@ -110,7 +116,16 @@ export async function createRenderer(options: RendererOptions) {
     ),
   ) as Record<Language, Record<string, unknown>>;
   await initI18n({ language: 'es', resources: shellStrings });
-  const startUp = serverStartUp(options);
+  const { startUp, defaultVersions } = serverStartUp(options);
+  // the remotes' screens before the first request (up to 10 s; a slower one goes on loading)
+  await defaultVersions()
+    .then((resolved) =>
+      Promise.all([
+        warmServerScreens(resolved, 10_000),
+        ...resolved.map((remote) => remoteStrings(remote).catch(() => undefined)),
+      ]),
+    )
+    .catch(() => undefined);
   const namespaces = new Map<string, Promise<void>>();
 
   /** A remote's strings in every language, from its version's own origin, once per version. */
@@ -180,7 +195,9 @@ export async function createRenderer(options: RendererOptions) {
         environment: start.env,
         manifest: start.manifest,
       };
-      const head = pageHead(await pageTemplate(), start.brand, start.language);
+      const address = new URL(request.url, request.origin);
+      const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
+      const head = pageHead(await pageTemplate(), start.brand, start.language, tags);
       const [before, after] = head.split(ROOT_MARK) as [string, string];
       const body = new PassThrough();
       body.write(`${before}<div id="root">`);

@@ -17,6 +17,7 @@ import {
   SIGN_ON_URL,
   TOKEN_PARAM,
   authToken,
+  languageChoice,
   pageLanguage,
   resolveBrandDomain,
 } from '@storefront/shared/start-up';
@@ -37,6 +38,8 @@ export type PageRequest = {
   /** path and query, as asked */
   url: string;
   hostname: string;
+  /** the page's origin as the shopper asked for it (scheme, host and port) */
+  origin: string;
   cookieHeader: string | null;
   /** whether the page is served over https (the auth cookie is Secure either way) */
   secure: boolean;
@@ -78,7 +81,12 @@ export function serverStartUp(files: StartUpFiles) {
   const environment = fileReader(files.environmentFile, parseEnvironment);
   const manifest = fileReader(files.manifestFile, parseManifest);
 
-  return async function startUp(request: PageRequest, scope: RequestScope): Promise<ServerStart> {
+  /** The versions the manifest chooses for a visitor of no brand of its own (its defaults). */
+  async function defaultVersions(): Promise<ResolvedRemote[]> {
+    return resolveRemotes(await manifest(), '', { visitorSeed: '' });
+  }
+
+  async function startUp(request: PageRequest, scope: RequestScope): Promise<ServerStart> {
     const url = new URL(request.url, 'http://storefront.invalid');
     // a link token signs on in the browser: it must leave the address there (spec section 4)
     if (url.searchParams.has(TOKEN_PARAM)) return { kind: 'client', reason: 'link-token' };
@@ -116,7 +124,7 @@ export function serverStartUp(files: StartUpFiles) {
     let flags: FlagsState;
     try {
       [brand, flags] = await Promise.all([
-        getBrandConfig(domain),
+        getBrandConfig(domain, languageChoice(url.search, null)),
         flagProviderList().then(
           (list) => flagsFrom(list, url.search),
           (error: unknown) => failedFlags(error),
@@ -126,8 +134,8 @@ export function serverStartUp(files: StartUpFiles) {
       return { kind: 'client', reason: 'brand-config' };
     }
     if (!brand) return { kind: 'client', reason: 'brand-missing' };
-    // the shopper's own choice of language is kept in the browser: the server shows the brand's
-    const language = pageLanguage(null, brand.language);
+    // the address's language, else the brand's: a stored choice is the browser's (it renders it)
+    const language = pageLanguage(languageChoice(url.search, null), brand.language);
     const resolved = resolveRemotes(remotes, domain, { visitorSeed: '' });
     const table = routeTable(resolved, SHELL_PATHS);
     return {
@@ -144,7 +152,9 @@ export function serverStartUp(files: StartUpFiles) {
       signOn,
       setCookies,
     };
-  };
+  }
+
+  return { startUp, defaultVersions };
 }
 
 /** The auth cookie as the sign-on gate writes it (sign-on.ts): Secure, Lax, its lifetime. */

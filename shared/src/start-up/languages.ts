@@ -14,6 +14,19 @@ export function isLanguage(value: unknown): value is Language {
 /** Where the shopper's own choice of language is kept (the language switch writes it). */
 export const LANGUAGE_CHOICE_KEY = 'storefront-language';
 
+/**
+ * A page's address may name its language (`?lang=en`): each language of a page has an address
+ * of its own (search engines list them as alternates), and it wins over the stored choice.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language asked for: the address's, else the stored choice (null: the brand's). */
+export function languageChoice(search: string, stored: string | null): Language | null {
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
+  return isLanguage(stored) ? stored : null;
+}
+
 /** The page's language once the brand is known: the shopper's choice, else the brand's. */
 export function pageLanguage(choice: unknown, brandLanguage: unknown): Language {
   if (isLanguage(choice)) return choice;

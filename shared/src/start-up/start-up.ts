@@ -111,8 +111,10 @@ export function brandConfigQuery(
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
+  LANGUAGE_PARAM,
   LANGUAGES,
   isLanguage,
+  languageChoice,
   pageLanguage,
   shellStringsUrl,
 } from './languages';

@@ -1,6 +1,6 @@
 /**
  * The brand as design tokens: colours become CSS custom properties every remote styles with,
- * plus favicon, page title and document language (spec section 3, "theme").
+ * plus the favicon (spec section 3, "theme"; the page's title is app/head-tags.ts's).
  */
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { contrastRatio, withContrast } from '@storefront/shared/lib/color';
@@ -53,7 +53,6 @@ export function applyBrand(brand: BrandConfig, doc: Document = document): void {
   for (const [name, value] of Object.entries(themeVariables(brand))) {
     doc.documentElement.style.setProperty(name, value);
   }
-  if (brand.brand.pageTitle) doc.title = brand.brand.pageTitle;
   if (brand.theme.faviconUrl) {
     let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initI18n, i18n } from '@storefront/shared/i18n';
 import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
 import en from '../../../i18n/en.json';
@@ -19,10 +20,25 @@ beforeAll(async () => {
   await initI18n({ language: 'en' });
 });
 beforeEach(() => localStorage.clear());
+afterEach(() => i18n.changeLanguage('en'));
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderAt(address = '/') {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <LanguageSwitch />
+      <Address />
+    </MemoryRouter>,
+  );
+}
 
 test('a language that cannot be loaded is said so, and not kept for the next visit', async () => {
   const user = userEvent.setup();
-  render(<LanguageSwitch />);
+  renderAt();
   const select = screen.getByRole('combobox', { name: 'Language' });
   await user.selectOptions(select, 'fr');
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
@@ -39,5 +55,17 @@ test('a language that cannot be loaded is said so, and not kept for the next vis
   await user.selectOptions(select, 'de');
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de'));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('de');
+});
+
+test("an address that names its language names the shopper's new one", async () => {
+  const user = userEvent.setup();
+  renderAt('/H?destination=pmi&lang=en');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '?destination=pmi&lang=de',
+    ),
+  );
   expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('de');
 });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
-import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGE_CHOICE_KEY, LANGUAGE_PARAM } from '@storefront/shared/start-up';
 
 /**
  * Switches every visible string, in the shell and in loaded remotes. The choice is kept for the
@@ -14,6 +15,8 @@ export function LanguageSwitch() {
   const id = useId();
   const [failed, setFailed] = useState(false);
   const value = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   const choose = (next: Language) => {
     setFailed(false);
@@ -23,6 +26,15 @@ export function LanguageSwitch() {
           localStorage.setItem(LANGUAGE_CHOICE_KEY, next);
         } catch {
           // private mode: the choice lasts for this page only
+        }
+        // an address that names its language names the new one (a reload keeps the choice)
+        const params = new URLSearchParams(location.search);
+        if (params.has(LANGUAGE_PARAM)) {
+          params.set(LANGUAGE_PARAM, next);
+          void navigate(
+            { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+            { replace: true, state: location.state },
+          );
         }
       },
       () => setFailed(true),
