@@ -130,6 +130,7 @@ async function serverPage(request, reply) {
     );
     return null;
   }
+  if (result.kind === 'redirect') return reply.redirect(result.location, 302);
   reply.code(result.status).headers(result.headers).header('X-Storefront-Render', 'server');
   return reply.send(result.body);
 }

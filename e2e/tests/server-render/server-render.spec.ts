@@ -164,6 +164,21 @@ test.describe('pages rendered on the server', () => {
     await expect(page).toHaveURL(brandUrl('sunsea', '/'));
   });
 
+  test('an address no screen serves answers 404 with the not-found page; the old search address redirects', async ({
+    page,
+  }) => {
+    const missing = await page.goto(brandUrl('sunsea', '/no-such-page'));
+    expect(missing?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeVisible();
+    await page.goto(brandUrl('sunsea', '/search?destination=pmi'));
+    await expect(page).toHaveURL(brandUrl('sunsea', '/?destination=pmi'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tus vacaciones al sol empiezan aquí',
+    );
+  });
+
   test('the page carries its server state as JSON that does not run', async ({ request }) => {
     const html = await (
       await request.get(

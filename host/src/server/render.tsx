@@ -16,6 +16,9 @@ import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { App } from '../app/App';
+import { SHELL_PATHS } from '../app/routes';
+import { FLAGS } from '@storefront/shared/domain/contract';
+import { isOn } from '../lib/flags';
 import type { StartupState } from '../app/startup';
 import { themeVariables } from '../features/brand/theme';
 import { headTags, headTagsHtml } from '../app/head-tags';
@@ -44,6 +47,7 @@ export type RendererOptions = {
 
 export type RenderResult =
   | { kind: 'client'; reason: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
 const ROOT_MARK = '<div id="root"></div>';
@@ -158,8 +162,16 @@ export async function createRenderer(options: RendererOptions) {
     return inScope(scope, async () => {
       const start = await startUp(request, scope);
       if (start.kind === 'client') return start;
-      const pathname = request.url.split(/[?#]/)[0];
+      const address = new URL(request.url, request.origin);
+      const { pathname } = address;
+      // the old search address goes to the landing with its query (the shell's own rule)
+      if (pathname === '/search') return { kind: 'redirect', location: `/${address.search}` };
       const route = start.routes.find((r) => r.path === pathname);
+      // an address no screen serves is the not-found page, and says so to crawlers
+      const found =
+        route !== undefined ||
+        SHELL_PATHS.includes(pathname) ||
+        isOn(start.flags, FLAGS.maintenance);
       const screens = new Map<string, ScreenModule>();
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
@@ -195,7 +207,6 @@ export async function createRenderer(options: RendererOptions) {
         environment: start.env,
         manifest: start.manifest,
       };
-      const address = new URL(request.url, request.origin);
       const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
       const head = pageHead(await pageTemplate(), start.brand, start.language, tags);
       const [before, after] = head.split(ROOT_MARK) as [string, string];
@@ -224,7 +235,7 @@ export async function createRenderer(options: RendererOptions) {
       });
       return {
         kind: 'page',
-        status: 200,
+        status: found ? 200 : 404,
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
