@@ -1,10 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, loadNamespace } from '@storefront/shared/i18n';
+import { currentLanguage, i18n } from '@storefront/shared/i18n';
 import { reportError } from '@storefront/shared/tracking/error-reporting';
 import { App } from './app/App';
 import { startUp } from './app/startup';
 import type { StartupState } from './app/startup';
 import { activeRemotes, loadScreen } from './features/remotes/federation';
+import type { ScreenModule } from './features/remotes/federation';
+import { HydratingScreens } from './features/remotes/RemoteScreen';
 import { keepServerSession } from './features/sign-on/sign-on';
 import { readServerState } from './lib/server-state';
 import type { ServerState } from './lib/server-state';
@@ -25,26 +27,36 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
   const active = activeRemotes();
   if (active.some((r) => server.versions[r.name] !== r.version)) return renderAfresh();
+  // the route's strings came with the page; its screen's code hydrates its region when it is
+  // here, the rest of the page at once (a click meanwhile is replayed once it is)
+  for (const [ns, bundle] of Object.entries(server.strings ?? {}))
+    i18n.addResourceBundle(server.language, ns, bundle, true, true);
   const route = state.routes.find((r) => r.path === window.location.pathname);
-  const remote = route && active.find((r) => r.name === route.remote);
-  if (route && remote) {
-    try {
-      await Promise.all([
-        loadScreen(route.remote, route.expose),
-        loadNamespace(route.remote, new URL('.', remote.entry).href),
-      ]);
-    } catch {
-      // the route shows the remote's failure as it would on a page rendered in the browser
-      return renderAfresh();
-    }
-  }
-  hydrateRoot(root, <App initial={state} />, {
-    // a page that differs from the server's is rendered again in the browser: said and reported
-    onRecoverableError: (error) => {
-      console.error(`[hydration] ${error instanceof Error ? error.message : String(error)}`);
-      reportError(error, { kind: 'hydration' });
+  const screens = new Map<string, Promise<ScreenModule | null>>();
+  if (route)
+    screens.set(
+      `${route.remote}/${route.expose}`,
+      loadScreen(route.remote, route.expose).catch(() => null),
+    );
+  hydrateRoot(
+    root,
+    <HydratingScreens.Provider value={screens}>
+      <App initial={state} />
+    </HydratingScreens.Provider>,
+    {
+      // a page that differs from the server's is rendered again in the browser: said and reported
+      onRecoverableError: (error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        // a region the server left to the browser (its render budget was spent) is no fault
+        if (/could not finish this Suspense boundary/.test(message)) {
+          console.info(`[hydration] a region rendered in the browser: ${message}`);
+          return;
+        }
+        console.error(`[hydration] ${message}`);
+        reportError(error, { kind: 'hydration' });
+      },
     },
-  });
+  );
 }
 
 const root = document.getElementById('root');

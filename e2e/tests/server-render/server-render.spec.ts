@@ -37,6 +37,17 @@ function consoleProblems(page: Page): string[] {
 }
 
 test.describe('pages rendered on the server', () => {
+  // each page once, as a deploy's readiness check does: a screen's parts a process has not
+  // loaded yet may take longer than the render budget on its very first request (the browser
+  // then renders them: faults.spec.ts)
+  test.beforeAll(async ({ request }) => {
+    for (const { path: route } of PAGES)
+      await request.get(
+        brandUrl('sunsea', route).replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+        { headers: { host: new URL(brandUrl('sunsea')).host } },
+      );
+  });
+
   for (const { path: route, heading, content } of PAGES) {
     test(`${route}: the HTML shows its heading and first content before any script runs`, async ({
       browser,

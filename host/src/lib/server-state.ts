@@ -16,6 +16,8 @@ export type ServerState = {
   versions: Record<string, string>;
   answers: Array<{ method: string; url: string; body: unknown; status: number; text: string }>;
   signOn: Omit<AuthResult, 'accessToken'> | null;
+  /** the route's remote's strings in the page's language, by namespace */
+  strings?: Record<string, Record<string, unknown>>;
   environment: unknown;
   manifest: unknown;
 };

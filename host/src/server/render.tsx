@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
+import { shellStringsUrl } from '@storefront/shared/start-up';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { App } from '../app/App';
 import { SHELL_PATHS } from '../app/routes';
@@ -33,6 +34,12 @@ import { serverStartUp } from './startup';
 import type { PageRequest } from './startup';
 import { serverScreen, warmServerScreens } from './remotes';
 import type { ScreenModule } from './remotes';
+
+/** A region not rendered within the render budget: the browser renders it. */
+export class RenderBudgetSpent extends Error {
+  override name = 'RenderBudgetSpent';
+  override message = 'the render budget was spent: the browser renders this region';
+}
 
 export type RendererOptions = {
   /** the host's browser build: its index.html and i18n/ */
@@ -86,7 +93,11 @@ function pageHead(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
     )
-    .replace('</head>', `<style>:root{${theme}}</style></head>`);
+    // the shell's strings in the page's language, beside the shell's code (the start-up asks)
+    .replace(
+      '</head>',
+      `<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
+    );
   if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
     head = head.replace(
       /<link rel="icon" href="[^"]*"/,
@@ -126,21 +137,21 @@ export async function createRenderer(options: RendererOptions) {
     .then((resolved) =>
       Promise.all([
         warmServerScreens(resolved, 10_000),
-        ...resolved.map((remote) => remoteStrings(remote).catch(() => undefined)),
+        ...resolved.map((remote) => remoteStrings(remote, 10_000).catch(() => undefined)),
       ]),
     )
     .catch(() => undefined);
   const namespaces = new Map<string, Promise<void>>();
 
   /** A remote's strings in every language, from its version's own origin, once per version. */
-  function remoteStrings(remote: ResolvedRemote): Promise<void> {
+  function remoteStrings(remote: ResolvedRemote, timeoutMs = options.budgetMs): Promise<void> {
     const key = `${remote.name}@${remote.entry}`;
     let loading = namespaces.get(key);
     if (!loading) {
       loading = Promise.all(
         LANGUAGES.map(async (language) => {
           const answer = await fetch(new URL(`locales/${language}.json`, remote.entry), {
-            signal: AbortSignal.timeout(options.budgetMs),
+            signal: AbortSignal.timeout(timeoutMs),
           });
           if (!answer.ok) throw new Error(`${remote.name} strings: HTTP ${answer.status}`);
           i18n.addResourceBundle(language, remote.name, await answer.json(), true, true);
@@ -204,6 +215,14 @@ export async function createRenderer(options: RendererOptions) {
         versions: Object.fromEntries(start.resolved.map((r) => [r.name, r.version])),
         answers: scope.answers,
         signOn: start.signOn,
+        strings: route
+          ? {
+              [route.remote]: i18n.getResourceBundle(start.language, route.remote) as Record<
+                string,
+                unknown
+              >,
+            }
+          : {},
         environment: start.env,
         manifest: start.manifest,
       };
@@ -212,26 +231,43 @@ export async function createRenderer(options: RendererOptions) {
       const [before, after] = head.split(ROOT_MARK) as [string, string];
       const body = new PassThrough();
       body.write(`${before}<div id="root">`);
+      // the page goes out once everything is rendered, or when the budget is spent: a region
+      // still waiting then goes as its loading state, which the browser finishes (no inline
+      // script swaps it in: the CSP allows none)
       await new Promise<void>((resolve, reject) => {
+        let started = false;
+        let budget: ReturnType<typeof setTimeout> | undefined;
+        const send = () => {
+          if (started) return;
+          started = true;
+          clearTimeout(budget);
+          const tail = new PassThrough();
+          tail.on('end', () => {
+            body.end(
+              `</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
+            );
+          });
+          tail.pipe(body, { end: false });
+          stream.pipe(tail);
+          resolve();
+        };
         const stream = renderToPipeableStream(
           <PresetScreens.Provider value={screens}>
             <App initial={state} location={request.url} i18n={requestI18n} />
           </PresetScreens.Provider>,
           {
-            onShellReady() {
-              const tail = new PassThrough();
-              tail.on('end', () => {
-                body.end(
-                  `</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
-                );
-              });
-              tail.pipe(body, { end: false });
-              stream.pipe(tail);
-              resolve();
-            },
+            onAllReady: send,
             onShellError: reject,
+            onError: () => undefined,
+            // every finished region in place: none is sent apart for a script to swap in (the
+            // CSP allows no inline script)
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
           },
         );
+        budget = setTimeout(() => {
+          send();
+          stream.abort(new RenderBudgetSpent());
+        }, options.budgetMs);
       });
       return {
         kind: 'page',

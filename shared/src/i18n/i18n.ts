@@ -69,6 +69,8 @@ function ensureBundle(ns: string, language: Language): Promise<void> {
   if (base === undefined) return Promise.resolve();
   const key = `${ns}:${language}`;
   let pending = loaded.get(key);
+  // strings that came with the page (rendered on the server) are not asked for again
+  if (!pending && i18n.hasResourceBundle(language, ns)) pending = Promise.resolve();
   if (!pending) {
     const url =
       ns === 'translation' ? shellStringsUrl(language, base) : `${base}/locales/${language}.json`;

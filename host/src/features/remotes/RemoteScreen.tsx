@@ -1,4 +1,13 @@
-import { Component, createContext, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './manifest';
@@ -10,6 +19,22 @@ export type ScreenRef = { remote: RemoteName; expose: string };
 export const PresetScreens = createContext<ReadonlyMap<string, { default: ComponentType }> | null>(
   null,
 );
+
+/**
+ * Screens on their way while the page rendered on the server hydrates, by `remote/expose`: the
+ * route's screen keeps the server's HTML until its code is there, while the rest of the page is
+ * already answering the shopper (a null: the screen could not load).
+ */
+export const HydratingScreens = createContext<ReadonlyMap<
+  string,
+  Promise<{ default: ComponentType } | null>
+> | null>(null);
+
+/** The screen of a promise, suspending until it is there. */
+function ScreenOnItsWay({ screen }: { screen: Promise<{ default: ComponentType } | null> }) {
+  const Screen = use(screen)?.default;
+  return Screen ? <Screen /> : null;
+}
 
 /**
  * Renders one remote's screen, contained: a remote that fails to load or throws while
@@ -33,6 +58,7 @@ export function RemoteScreen({
   const [loaded, setLoaded] = useState<ComponentType | null>(null);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const preset = useContext(PresetScreens)?.get(`${remote}/${expose}`);
+  const hydrating = useContext(HydratingScreens)?.get(`${remote}/${expose}`);
   const Screen = loaded ?? preset?.default ?? loadedScreen(remote, expose)?.default ?? null;
 
   useEffect(() => {
@@ -52,7 +78,7 @@ export function RemoteScreen({
 
   const retry = () => setAttempt((n) => n + 1);
 
-  if (Screen) {
+  if (Screen || (hydrating && failedAttempt === null && attempt === 0)) {
     return (
       <ScreenBoundary
         key={attempt}
@@ -62,7 +88,9 @@ export function RemoteScreen({
         onError={onError}
         Fallback={RenderErrorFallback}
       >
-        <Screen />
+        <Suspense fallback={<RouteLoading />}>
+          {Screen ? <Screen /> : <ScreenOnItsWay screen={hydrating!} />}
+        </Suspense>
         <Shown onShown={onShown} />
       </ScreenBoundary>
     );
