@@ -199,13 +199,7 @@ function HotelDetail() {
                 </Link>
               </div>
             ) : pricing.kind === 'error' ? (
-              <RetryAlert
-                className="rs-notice rs-notice--error"
-                buttonClassName="rs-button"
-                message={t('detail.priceError')}
-                retryLabel={t('results.retry')}
-                onRetry={retryPricing}
-              />
+              <RetryAlert message={t('detail.priceError')} onRetry={retryPricing} />
             ) : (
               <PriceBox
                 pricing={pricing.value}

@@ -29,13 +29,7 @@ export function FlightChoice({
         </p>
       ) : null}
       {alternatives.status === 'error' ? (
-        <RetryAlert
-          className="rs-notice rs-notice--error"
-          buttonClassName="rs-button"
-          message={t('detail.flightsError')}
-          retryLabel={t('results.retry')}
-          onRetry={alternatives.retry}
-        />
+        <RetryAlert message={t('detail.flightsError')} onRetry={alternatives.retry} />
       ) : null}
       <ul className="rs-flights__list" aria-busy={alternatives.status === 'loading'}>
         {others.map((item) => {
