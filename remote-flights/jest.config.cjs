@@ -1,18 +1,3 @@
 // `unit`: src/lib, pure rules with no network. `screens`: the screens and their parts, rendered in
-// jsdom and talking to the real sandbox (tooling/jest.sandbox-projects.cjs).
-const path = require('node:path');
-const preset = require('../tooling/jest.preset.cjs');
-const { sandboxProjects } = require('../tooling/jest.sandbox-projects.cjs');
-
-const LIB = '<rootDir>/src/lib/';
-
-module.exports = () =>
-  sandboxProjects({
-    base: preset({
-      rootDir: __dirname,
-      setupFiles: [path.join(__dirname, 'jest.setup-screens.cjs')],
-    }),
-    portVariable: 'REMOTE_FLIGHTS_SANDBOX_PORT',
-    unit: { roots: [LIB] },
-    sandbox: { displayName: 'screens', testPathIgnorePatterns: ['/node_modules/', LIB] },
-  });
+// jsdom and talking to the real sandbox.
+module.exports = require('../tooling/jest.remote-config.cjs')({ dir: __dirname, unit: 'lib' });

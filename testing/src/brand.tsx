@@ -1,5 +1,19 @@
-/** A brand configuration (after the API edge) for tests, shaped like the sandbox's sunsea.localhost. */
+/**
+ * A brand configuration (after the API edge) for tests: the sandbox's sunsea.localhost, made from
+ * the same seed the sandbox serves (its theme, landing, settings and promo banners), with fewer
+ * offers and no payment, phone line or policy links unless a test asks for them.
+ */
 import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { readableOn } from '@storefront/shared/api/content';
+import { BRANDS } from '../../sandbox/src/inventory/brand-list';
+
+function sandboxBrand(domain: string) {
+  const found = BRANDS.find((brand) => brand.domain === domain);
+  if (!found) throw new Error(`the sandbox has no ${domain}`);
+  return found;
+}
+const SUNSEA = sandboxBrand('sunsea.localhost');
+const { theme, landing, brand, promoBanners } = SUNSEA.content;
 
 type Overrides = {
   /** the language the brand's texts came in (the brand's own, Spanish, unless told) */
@@ -11,21 +25,17 @@ type Overrides = {
 
 export function testBrand(overrides: Overrides = {}): BrandConfig {
   return {
-    id: '1',
-    domain: 'sunsea.localhost',
-    language: 'es',
-    contentLanguage: overrides.contentLanguage ?? 'es',
-    country: 'ES',
-    environment: 'sandbox',
+    id: String(SUNSEA.id),
+    domain: SUNSEA.domain,
+    language: SUNSEA.language,
+    contentLanguage: overrides.contentLanguage ?? SUNSEA.language,
+    country: SUNSEA.country,
+    environment: SUNSEA.environment,
     theme: {
       colors: {
-        primary: '#0a6ebd',
-        onPrimary: '#ffffff',
-        secondary: '#ffb400',
-        accent: '#e4572e',
-        text: '#1d2433',
-        background: '#ffffff',
-        surface: '#ffffff',
+        ...theme.colors,
+        onPrimary: readableOn(theme.colors.primary),
+        surface: theme.colors.background,
       },
       faviconUrl: null,
       primaryLogoUrl: null,
@@ -33,20 +43,19 @@ export function testBrand(overrides: Overrides = {}): BrandConfig {
       secondaryLogoUrl: null,
     },
     landing: {
-      heroTitle: 'Tus vacaciones al sol empiezan aquí',
-      heroSubtitle: 'Vuelo y hotel al mejor precio, en un solo paso',
-      heroBackgroundUrl: '/media/brands/sunsea/hero.svg',
-      mobilePromoImageUrl: '/media/brands/sunsea/promo-mobile.svg',
-      desktopPromoImageUrl: '/media/brands/sunsea/promo-desktop.svg',
-      promoImageAlt: 'Ofertas de temporada en vuelo y hotel',
+      heroTitle: landing.heroTitle,
+      heroSubtitle: landing.heroSubtitle,
+      heroBackgroundUrl: landing.heroBackground,
+      mobilePromoImageUrl: landing.promoImageMobile,
+      desktopPromoImageUrl: landing.promoImageDesktop,
+      promoImageAlt: landing.promoImageAlt,
       productExplanation: {
-        title: 'Cómo funciona',
-        subtitle: 'Elige, combina y reserva',
-        description:
-          'Busca tu destino, elige el hotel y el vuelo que prefieras y paga de forma segura.',
+        title: landing.productExplanationTitle,
+        subtitle: landing.productExplanationSubtitle,
+        description: landing.productExplanationDescription,
       },
-      extraSelector: { productType: 'HGH', titleKey: 'landing.selector.hgh' },
-      showInSelector: ['DP', 'H', 'F', 'HGH'],
+      extraSelector: landing.extraSelector,
+      showInSelector: landing.showInSelector,
       ...overrides.landing,
     },
     offers: {
@@ -74,49 +83,16 @@ export function testBrand(overrides: Overrides = {}): BrandConfig {
       ...overrides.offers,
     },
     brand: {
-      pageTitle: 'Sun & Sea Viajes',
-      businessProfiles: { H: 'BP_SUNSEA_H', DP: 'BP_SUNSEA_DP', F: 'BP_SUNSEA_F' },
-      isTopHotel: true,
-      productTypeOrder: ['DP', 'H', 'F'],
+      ...brand,
+      currency: brand.currency ?? 'EUR',
       phoneNumber: null,
       phonePrivacyPolicyUrl: null,
-      brandName: 'Sun & Sea Viajes',
-      businessClient: 'SUNSEA',
-      brandBase: 'SUNSEA',
-      brandOrigin: 'SUNSEA',
-      singleSignOn: false,
-      freeFlightConditions: null,
-      currency: 'EUR',
-      budgetRestriction: null,
       privacyPolicyUrl: null,
       cookiesPolicyUrl: null,
       termsUrl: null,
-      pointsConversionRate: null,
-      customPointsLabel: null,
-      consentManagerScriptUrl: null,
-      tagManagerScriptUrl: null,
       ...overrides.brand,
     },
-    promoBanners: {
-      DP: {
-        ctaKey: 'promo.dp.cta',
-        ctaUrl: '/DP',
-        titleKey: 'promo.dp.title',
-        subtitleKey: 'promo.dp.subtitle',
-      },
-      H: {
-        ctaKey: 'promo.h.cta',
-        ctaUrl: '/H',
-        titleKey: 'promo.h.title',
-        subtitleKey: 'promo.h.subtitle',
-      },
-      F: {
-        ctaKey: 'promo.f.cta',
-        ctaUrl: '/F',
-        titleKey: 'promo.f.title',
-        subtitleKey: 'promo.f.subtitle',
-      },
-    },
+    promoBanners,
     footer: { legalTextKey: null, externalScriptUrl: null },
     destinationProposals: {
       DP: [

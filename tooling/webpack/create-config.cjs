@@ -14,6 +14,7 @@ const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
 const side = require('./side-builds.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const serverConfig = require('./server-build.cjs');
+const standalonePage = require('./standalone-page.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 const SHELL_LIBRARIES =
@@ -32,7 +33,9 @@ const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractCom
  * @param {{dir: string, name: string, isHost?: boolean, devPort: number,
  *   exposes?: Record<string, string>, extraPlugins?: (plugins: any[]) => void, shared?: object,
  *   routes?: Array<{path: string, expose: string, callsAsShown?: boolean}>}} app  `routes`: the
- *   routes a remote serves and the screen of each, in its mf-manifest.json (`metaData.routes`)
+ *   routes a remote serves and the screen of each, in its mf-manifest.json (`metaData.routes`).
+ *   The host's page is its src/index.html; a remote's standalone page is standalone-page.cjs,
+ *   titled after its package
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
@@ -75,7 +78,10 @@ module.exports = function createConfig(app) {
       ...(app.isHost ? [side.earlyScript()] : [side.standaloneRuntimeCore()]),
       // remote entries and manifests are not hashed: the page must not pin them
       new HtmlWebpackPlugin({
-        template: path.join(app.dir, 'src/index.html'),
+        // the shell's own page; a remote's standalone page from the one template, by its title
+        ...(app.isHost
+          ? { template: path.join(app.dir, 'src/index.html') }
+          : { templateContent: standalonePage({ title: `${pkg.name} (standalone)` }) }),
         scriptLoading: 'defer',
         chunks: ['main'],
       }),

@@ -12,6 +12,7 @@ import { callErrorKey, useCartChange } from '../lib/cart-call';
 import type { CallOutcome } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
+import { Section } from '@storefront/shared/ui/Section';
 
 type Insurance = Extract<AvailableProduct, { kind: 'INSURANCE' }>;
 type Luggage = Extract<AvailableProduct, { kind: 'EXTRA_LUGGAGE' }>;
@@ -269,16 +270,16 @@ export function AncillaryOffers({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useCartStrings();
-  const id = useId();
   const insurance = offers.filter((offer): offer is Insurance => offer.kind === 'INSURANCE');
   const luggage = offers.find((offer): offer is Luggage => offer.kind === 'EXTRA_LUGGAGE') ?? null;
   if (insurance.length === 0 && !luggage) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="cart-extras" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="cart-section-title">
-        {t('ancillary.title')}
-      </Heading>
+    <Section
+      className="cart-extras"
+      level={headingLevel}
+      titleClassName="cart-section-title"
+      title={t('ancillary.title')}
+    >
       <InsuranceOptions
         cartId={cartId}
         currency={currency}
@@ -287,6 +288,6 @@ export function AncillaryOffers({
         onCart={onCart}
       />
       <LuggageOptions cartId={cartId} offer={luggage} products={products} onCart={onCart} />
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 /** What a screen shows while its data loads, when a load failed, and when there is no cart. */
 import { searchHref } from '../lib/cart-url';
 import { Link } from 'react-router-dom';
+import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
 import { callErrorKey } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
@@ -16,18 +17,20 @@ export function Loading({ label }: { label: string }) {
 
 export function LoadFailed({ code, onRetry }: { code: string; onRetry: () => void }) {
   const { t } = useCartStrings();
+  if (code !== 'NOT_FOUND')
+    return (
+      <RetryAlert
+        message={t(callErrorKey(code))}
+        retryLabel={t('actions.retry')}
+        onRetry={onRetry}
+      />
+    );
   return (
     <div className="cart-alert cart-alert--error" role="alert">
-      <p>{code === 'NOT_FOUND' ? t('errors.cartNotFound') : t(callErrorKey(code))}</p>
-      {code === 'NOT_FOUND' ? (
-        <Link className="cart-button" to="/">
-          {t('actions.backToSearch')}
-        </Link>
-      ) : (
-        <button type="button" className="cart-button" onClick={onRetry}>
-          {t('actions.retry')}
-        </button>
-      )}
+      <p>{t('errors.cartNotFound')}</p>
+      <Link className="cart-button" to="/">
+        {t('actions.backToSearch')}
+      </Link>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { readDraft } from '../lib/session-store';
 import { useDraftSync } from './form/use-draft';
 import { TextField } from './form/fields';
 import './cart.css';
+import { Section } from '@storefront/shared/ui/Section';
 
 const voucherSchema = z.object({
   code: z
@@ -99,10 +100,12 @@ export function VoucherForm({
 
   const errorText = errors.code?.message ? t(errors.code.message) : undefined;
   return (
-    <section className="cart-voucher" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cart-section-title">
-        {t('voucher.title')}
-      </h2>
+    <Section
+      className="cart-voucher"
+      level={2}
+      titleClassName="cart-section-title"
+      title={t('voucher.title')}
+    >
       {voucher ? (
         <div className="cart-voucher__current">
           <p>
@@ -147,6 +150,6 @@ export function VoucherForm({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -50,11 +50,8 @@ export function DealResults({
   if (state.status === 'error') {
     content = (
       <RetryAlert
-        className="remote-deals-message remote-deals-message--error"
-        buttonClassName="remote-deals-button"
         title={<p className="remote-deals-message__title">{t('list.error')}</p>}
         message={t('list.errorHint')}
-        retryLabel={t('list.retry')}
         onRetry={retry}
       />
     );

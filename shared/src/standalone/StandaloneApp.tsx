@@ -17,6 +17,7 @@ import { StoreProvider } from '@storefront/shared/state/provider';
 import { i18n, initI18n, isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import '@storefront/shared/ui/utilities.css';
+import './standalone.css';
 
 export type StandaloneRoute = { path: string; Screen: ComponentType };
 

@@ -31,6 +31,7 @@ import { furthestStep, STEPS, stepDone } from './progress';
 import type { StepProps } from './steps/types';
 import { NEW_SCREEN } from '@storefront/shared/lib/navigation';
 import '../../components/cart.css';
+import { Section } from '@storefront/shared/ui/Section';
 
 // each step is its own chunk: a shopper downloads the step they are on
 const TravellersStep = lazy(() =>
@@ -170,10 +171,12 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
         )}
       </div>
       <aside className="cart-layout__aside" aria-label={t('checkout.summaryLabel')}>
-        <section className="cart-mini" aria-labelledby="checkout-products-title">
-          <h2 id="checkout-products-title" className="cart-section-title">
-            {t('checkout.yourTrip')}
-          </h2>
+        <Section
+          className="cart-mini"
+          level={2}
+          titleClassName="cart-section-title"
+          title={t('checkout.yourTrip')}
+        >
           <ul className="cart-mini__list">
             {cart.products.map((product) => (
               <li key={product.id}>
@@ -182,7 +185,7 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
         <PriceSummary
           price={cart.price}
           voucherCode={cart.voucher?.code ?? null}

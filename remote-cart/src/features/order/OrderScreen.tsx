@@ -22,6 +22,7 @@ import { readPaymentReturn } from '../../lib/payment-return';
 import { PaymentReturn } from './PaymentReturn';
 import '../../components/cart.css';
 import './order.css';
+import { Section } from '@storefront/shared/ui/Section';
 
 export default function OrderScreen() {
   const { ready, t } = useCartStrings();
@@ -145,10 +146,7 @@ function OrderView({ order }: { order: Order }) {
       >
         {t('order.print')}
       </button>
-      <section aria-labelledby="order-products-title">
-        <h2 id="order-products-title" className="cart-section-title">
-          {t('order.products')}
-        </h2>
+      <Section level={2} titleClassName="cart-section-title" title={t('order.products')}>
         <ul className="cart-products">
           {order.products.map((product) => (
             <li key={product.id}>
@@ -156,11 +154,8 @@ function OrderView({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="order-travellers-title">
-        <h2 id="order-travellers-title" className="cart-section-title">
-          {t('order.travellers')}
-        </h2>
+      </Section>
+      <Section level={2} titleClassName="cart-section-title" title={t('order.travellers')}>
         <ul className="cart-order__people">
           {order.travellers.map((traveller) => (
             <li key={traveller.id}>
@@ -172,11 +167,8 @@ function OrderView({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="order-contact-title">
-        <h2 id="order-contact-title" className="cart-section-title">
-          {t('order.contact')}
-        </h2>
+      </Section>
+      <Section level={2} titleClassName="cart-section-title" title={t('order.contact')}>
         <p>
           {contact.firstName} {contact.lastName}
           <br />
@@ -184,24 +176,18 @@ function OrderView({ order }: { order: Order }) {
           <br />
           {contact.phonePrefix} {contact.phoneNumber}
         </p>
-      </section>
+      </Section>
       {order.specialRequests.length > 0 ? (
-        <section aria-labelledby="order-requests-title">
-          <h2 id="order-requests-title" className="cart-section-title">
-            {t('requests.title')}
-          </h2>
+        <Section level={2} titleClassName="cart-section-title" title={t('requests.title')}>
           <ul>
             {order.specialRequests.map((request) => (
               <li key={request.id}>{request.text}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {order.invoices.length > 0 ? (
-        <section aria-labelledby="order-invoices-title">
-          <h2 id="order-invoices-title" className="cart-section-title">
-            {t('invoice.title')}
-          </h2>
+        <Section level={2} titleClassName="cart-section-title" title={t('invoice.title')}>
           <ul>
             {order.invoices.map((invoice) => (
               <li key={invoice.id}>
@@ -210,7 +196,7 @@ function OrderView({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <PriceSummary
         price={order.price}

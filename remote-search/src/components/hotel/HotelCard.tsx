@@ -1,10 +1,5 @@
 /** One hotel of the results: picture, name (the link to its detail), stars, rating, plan, price. */
-import {
-  formatDate,
-  formatNumber,
-  formatPrice,
-  formatRating,
-} from '@storefront/shared/domain/format';
+import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import { Link } from 'react-router-dom';
 import type { HotelProposal } from '@storefront/shared/domain/hotel';
 import { perNight } from '@storefront/shared/domain/money';
@@ -13,6 +8,7 @@ import { codeLabel } from '../../lib/labels';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../hooks/useMemberPoints';
 import { PointsValue } from '../price/Price';
+import { RatingLine } from './RatingLine';
 
 export function Stars({ count }: { count: number }) {
   const { t } = useSearchTranslation();
@@ -69,17 +65,11 @@ export function HotelCard({
           </span>
           {hotel.address ? <span className="rs-muted"> · {hotel.address.city}</span> : null}
         </p>
-        <p className="rs-hotel__rating">
-          <span className="rs-rating">
-            {t('hotel.rating', { rating: formatRating(hotel.rating, language) })}
-          </span>{' '}
-          <span className="rs-muted">
-            {t('hotel.reviews', {
-              count: hotel.reviewsCount,
-              formatted: formatNumber(hotel.reviewsCount, language),
-            })}
-          </span>
-        </p>
+        <RatingLine
+          rating={hotel.rating}
+          reviewsCount={hotel.reviewsCount}
+          className="rs-hotel__rating"
+        />
         <ul className="rs-hotel__facts">
           <li>
             {t(`translation:domain.mealPlan.${proposal.mealPlan}`, {

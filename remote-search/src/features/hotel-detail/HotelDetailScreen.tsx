@@ -5,13 +5,13 @@
  * cart. Parameters: the search's (shared codec) plus hotelId, searchId, proposalId, mealPlan, back
  * and pricingId (lib/results-url.ts).
  */
-import { formatNumber, formatRating } from '@storefront/shared/domain/format';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { MealPlan } from '@storefront/shared/domain/contract';
 import { parseSearchParams, writeSearchParams } from '@storefront/shared/domain/search-url';
 import { ScreenGate } from '../../components/screen/ScreenGate';
 import { Stars } from '../../components/hotel/HotelCard';
+import { RatingLine } from '../../components/hotel/RatingLine';
 import { useMemberPoints } from '../../hooks/useMemberPoints';
 import { useSearchTranslation } from '../../hooks/useSearchTranslation';
 import { isHdpProduct, searchRoute } from '../../lib/products';
@@ -144,17 +144,11 @@ function HotelDetail() {
               {' · '}
               {hotel.destination.name}
             </p>
-            <p className="rs-detail__meta">
-              <span className="rs-rating">
-                {t('hotel.rating', { rating: formatRating(hotel.rating, language) })}
-              </span>{' '}
-              <span className="rs-muted">
-                {t('hotel.reviews', {
-                  count: hotel.reviewsCount,
-                  formatted: formatNumber(hotel.reviewsCount, language),
-                })}
-              </span>
-            </p>
+            <RatingLine
+              rating={hotel.rating}
+              reviewsCount={hotel.reviewsCount}
+              className="rs-detail__meta"
+            />
             {promotions.length > 0 ? (
               <ul className="rs-detail__promotions">
                 {promotions.map((promotion) => (
@@ -199,13 +193,7 @@ function HotelDetail() {
                 </Link>
               </div>
             ) : pricing.kind === 'error' ? (
-              <RetryAlert
-                className="rs-notice rs-notice--error"
-                buttonClassName="rs-button"
-                message={t('detail.priceError')}
-                retryLabel={t('results.retry')}
-                onRetry={retryPricing}
-              />
+              <RetryAlert message={t('detail.priceError')} onRetry={retryPricing} />
             ) : (
               <PriceBox
                 pricing={pricing.value}

@@ -13,8 +13,6 @@ export function CountriesGate({ children }: { children: (countries: Country[]) =
   if (countries.status === 'failed')
     return (
       <RetryAlert
-        className="cart-alert cart-alert--error"
-        buttonClassName="cart-button"
         message={t('countries.failed')}
         retryLabel={t('actions.retry')}
         onRetry={countries.retry}

@@ -32,6 +32,7 @@ import { clearDraft, readDraft } from '../../../lib/session-store';
 import { CountriesGate } from './CountriesGate';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
+import { Section } from '@storefront/shared/ui/Section';
 
 type Saved = { requests: SpecialRequest[]; invoices: Invoice[] };
 
@@ -153,10 +154,12 @@ function SpecialRequests({ cartId, cart, saved }: StepProps & { saved: SpecialRe
     ? [{ fieldId: 'request-text', message: textError }]
     : [];
   return (
-    <section className="cart-requests" aria-labelledby="requests-title">
-      <h3 id="requests-title" className="cart-section-title">
-        {t('requests.title')}
-      </h3>
+    <Section
+      className="cart-requests"
+      level={3}
+      titleClassName="cart-section-title"
+      title={t('requests.title')}
+    >
       <p className="cart-field__hint">{t('requests.intro')}</p>
       {requests.length > 0 ? (
         <ul className="cart-requests__list" aria-label={t('requests.listLabel')}>
@@ -217,7 +220,7 @@ function SpecialRequests({ cartId, cart, saved }: StepProps & { saved: SpecialRe
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -347,10 +350,12 @@ function Invoices({
 
   const type = useWatch({ control: form.control, name: 'type' });
   return (
-    <section className="cart-invoices" aria-labelledby="invoice-title">
-      <h3 id="invoice-title" className="cart-section-title">
-        {t('invoice.title')}
-      </h3>
+    <Section
+      className="cart-invoices"
+      level={3}
+      titleClassName="cart-section-title"
+      title={t('invoice.title')}
+    >
       {invoices.length > 0 ? (
         <ul className="cart-invoices__list" aria-label={t('invoice.listLabel')}>
           {invoices.map((invoice) => (
@@ -467,6 +472,6 @@ function Invoices({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -20,6 +20,7 @@ import { readDraft, writeDraft } from '../../../lib/session-store';
 import { SeatMapGrid } from '../components/SeatMapGrid';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
+import { Section } from '@storefront/shared/ui/Section';
 
 type SeatChoice = Record<string, string[]>;
 const isSeatChoice = (value: unknown): value is SeatChoice =>
@@ -175,10 +176,12 @@ function SeatSelection({
   };
 
   return (
-    <section className="cart-seats" aria-labelledby="seats-title">
-      <h3 id="seats-title" className="cart-section-title">
-        {offer.name}
-      </h3>
+    <Section
+      className="cart-seats"
+      level={3}
+      titleClassName="cart-section-title"
+      title={offer.name}
+    >
       <p className="cart-field__hint" id="seats-help">
         {t('seats.help', { count: limit })}
       </p>
@@ -249,6 +252,6 @@ function SeatSelection({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </section>
+    </Section>
   );
 }

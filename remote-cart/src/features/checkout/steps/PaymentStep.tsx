@@ -35,6 +35,7 @@ import { isAllowedProviderPage, paymentProviderOrigins } from '../../../lib/prov
 import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
+import { Section } from '@storefront/shared/ui/Section';
 
 const paymentSchema = z.object({
   method: z.string().check(z.minLength(1, 'validation.paymentMethodRequired')),
@@ -62,10 +63,12 @@ function Review({ cart, config, location }: StepProps & { location: CartLocation
   const { t, language } = useCartStrings();
   const { contact } = cart;
   return (
-    <section className="cart-review" aria-labelledby="review-title">
-      <h3 id="review-title" className="cart-section-title">
-        {t('review.title')}
-      </h3>
+    <Section
+      className="cart-review"
+      level={3}
+      titleClassName="cart-section-title"
+      title={t('review.title')}
+    >
       <div className="cart-review__block">
         <h4>{t('review.travellers')}</h4>
         {cart.travellers.length > 0 ? (
@@ -104,7 +107,7 @@ function Review({ cart, config, location }: StepProps & { location: CartLocation
       {config.travellerRules.documentRequired ? (
         <p className="cart-field__hint">{t('review.documentsNote')}</p>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -364,8 +367,7 @@ function PaymentForm({
           ) : null}
         </div>
       ) : null}
-      <section className="cart-payment__amount" aria-labelledby="payment-amount-title">
-        <h4 id="payment-amount-title">{t('payment.amountTitle')}</h4>
+      <Section className="cart-payment__amount" level={4} title={t('payment.amountTitle')}>
         <dl className="cart-facts">
           <div className="cart-facts__item">
             <dt>{t('payment.amount')}</dt>
@@ -386,7 +388,7 @@ function PaymentForm({
             </dd>
           </div>
         </dl>
-      </section>
+      </Section>
       <p className="cart-payment__total">
         {t('payment.totalToPay')} <strong>{total}</strong>
       </p>

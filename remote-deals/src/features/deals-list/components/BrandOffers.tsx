@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferItem } from '@storefront/shared/domain/brand';
 import { useDealsTranslation } from '../../../hooks/useDealsTranslation';
 import { offerTarget } from '../../../lib/offer-link';
+import { Section } from '@storefront/shared/ui/Section';
 
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 180;
@@ -69,17 +69,15 @@ export function BrandOfferList({
   offers: readonly OfferItem[];
   lang?: string;
 }) {
-  const headingId = useId();
   if (offers.length === 0) return null;
   return (
-    <section className="remote-deals-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Section className="remote-deals-section" level={2} title={title}>
       <ul className="remote-deals-offers" lang={lang}>
         {offers.map((offer) => (
           <OfferCard key={offer.id} offer={offer} />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -269,11 +269,8 @@ function ResultsBody({
   if (status.kind === 'error') {
     return (
       <RetryAlert
-        className="rs-notice rs-notice--error"
-        buttonClassName="rs-button rs-button--primary"
         title={<h3>{t('results.errorTitle')}</h3>}
         message={t('results.errorBody')}
-        retryLabel={t('results.retry')}
         onRetry={onRetry}
       />
     );

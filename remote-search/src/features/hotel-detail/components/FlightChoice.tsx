@@ -5,6 +5,7 @@ import { FlightSummary } from '../../../components/flight/FlightSummary';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { useAlternativeFlights } from '../hooks/useHotelDetail';
 import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
+import { Section } from '@storefront/shared/ui/Section';
 
 export function FlightChoice({
   current,
@@ -16,8 +17,7 @@ export function FlightChoice({
   const { t, language } = useSearchTranslation();
   const others = alternatives.items.filter((item) => item.id !== current.id);
   return (
-    <section className="rs-flights rs-card" aria-labelledby="rs-flights-title">
-      <h2 id="rs-flights-title">{t('detail.flightTitle')}</h2>
+    <Section className="rs-flights rs-card" level={2} title={t('detail.flightTitle')}>
       <div className="rs-flights__current">
         <h3>{t('detail.flightCurrent')}</h3>
         <FlightSummary flight={current} />
@@ -29,13 +29,7 @@ export function FlightChoice({
         </p>
       ) : null}
       {alternatives.status === 'error' ? (
-        <RetryAlert
-          className="rs-notice rs-notice--error"
-          buttonClassName="rs-button"
-          message={t('detail.flightsError')}
-          retryLabel={t('results.retry')}
-          onRetry={alternatives.retry}
-        />
+        <RetryAlert message={t('detail.flightsError')} onRetry={alternatives.retry} />
       ) : null}
       <ul className="rs-flights__list" aria-busy={alternatives.status === 'loading'}>
         {others.map((item) => {
@@ -80,6 +74,6 @@ export function FlightChoice({
           {t('detail.flightMoreOptions')}
         </button>
       ) : null}
-    </section>
+    </Section>
   );
 }

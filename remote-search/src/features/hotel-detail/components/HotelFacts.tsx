@@ -2,40 +2,37 @@
 import type { AccommodationDetails } from '@storefront/shared/domain/hotel';
 import { codeLabel } from '../../../lib/labels';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+import { Section } from '@storefront/shared/ui/Section';
 
 export function HotelFacts({ hotel }: { hotel: AccommodationDetails }) {
   const { t } = useSearchTranslation();
   return (
     <div className="rs-facts">
       {hotel.description ? (
-        <section aria-labelledby="rs-about">
-          <h2 id="rs-about">{t('detail.about')}</h2>
+        <Section level={2} title={t('detail.about')}>
           <p>{hotel.description}</p>
-        </section>
+        </Section>
       ) : null}
       {hotel.amenities.length > 0 ? (
-        <section aria-labelledby="rs-amenities">
-          <h2 id="rs-amenities">{t('detail.amenities')}</h2>
+        <Section level={2} title={t('detail.amenities')}>
           <ul className="rs-facts__list">
             {hotel.amenities.map((code) => (
               <li key={code}>{codeLabel(t, 'amenity', code)}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {hotel.characteristics.length > 0 ? (
-        <section aria-labelledby="rs-characteristics">
-          <h2 id="rs-characteristics">{t('detail.characteristics')}</h2>
+        <Section level={2} title={t('detail.characteristics')}>
           <ul className="rs-facts__list">
             {hotel.characteristics.map((code) => (
               <li key={code}>{codeLabel(t, 'characteristic', code)}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {hotel.checkInTime || hotel.checkOutTime || hotel.address ? (
-        <section aria-labelledby="rs-practical">
-          <h2 id="rs-practical">{t('detail.practical')}</h2>
+        <Section level={2} title={t('detail.practical')}>
           <dl className="rs-facts__dl">
             {hotel.checkInTime ? (
               <div>
@@ -58,7 +55,7 @@ export function HotelFacts({ hotel }: { hotel: AccommodationDetails }) {
               </div>
             ) : null}
           </dl>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { Coordinates } from '@storefront/shared/domain/location';
 import { MapBoundary } from '../../../components/map/MapBoundary';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
+import { Section } from '@storefront/shared/ui/Section';
 
 const HotelLocationMap = lazy(() => import('./HotelLocationMap'));
 
@@ -31,13 +32,11 @@ export function HotelLocation({
   coordinates: Coordinates | null | undefined;
 }) {
   const { t } = useSearchTranslation();
-  const headingId = useId();
   const hintId = useId();
   if (!hasPlace(coordinates)) return null;
   return (
     <MapBoundary fallback={null}>
-      <section className="rs-location" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('detail.location')}</h2>
+      <Section className="rs-location" level={2} title={t('detail.location')}>
         <p id={hintId} className="rs-map__hint rs-muted">
           {t('detail.locationHint')}
         </p>
@@ -50,7 +49,7 @@ export function HotelLocation({
         >
           <HotelLocationMap name={name} coordinates={coordinates} describedBy={hintId} />
         </Suspense>
-      </section>
+      </Section>
     </MapBoundary>
   );
 }

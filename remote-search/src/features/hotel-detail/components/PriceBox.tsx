@@ -13,6 +13,7 @@ import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import type { PointsRule } from '../../../hooks/useMemberPoints';
 import { PointsValue } from '../../../components/price/Price';
 import type { AddToCartState } from '@storefront/shared/state/add-to-cart';
+import { Section } from '@storefront/shared/ui/Section';
 
 export function PriceBox({
   pricing,
@@ -45,8 +46,7 @@ export function PriceBox({
   const plans = mealPlans.includes(pricing.mealPlan) ? mealPlans : [pricing.mealPlan, ...mealPlans];
 
   return (
-    <section className="rs-pricebox rs-card" aria-labelledby="rs-price-title">
-      <h2 id="rs-price-title">{t('detail.yourTrip')}</h2>
+    <Section className="rs-pricebox rs-card" level={2} title={t('detail.yourTrip')}>
       <dl className="rs-facts__dl">
         <div>
           <dt>{t('detail.dates')}</dt>
@@ -155,6 +155,6 @@ export function PriceBox({
           {t('detail.bookFailed')}
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

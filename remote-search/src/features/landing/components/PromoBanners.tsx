@@ -3,6 +3,7 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import { PROMO_PRODUCTS } from '../landing-content';
 import { BrandLink } from './BrandLink';
+import { Section } from '@storefront/shared/ui/Section';
 
 export function PromoBanners({ banners }: { banners: BrandConfig['promoBanners'] }) {
   const { t } = useSearchTranslation();
@@ -12,10 +13,12 @@ export function PromoBanners({ banners }: { banners: BrandConfig['promoBanners']
   });
   if (shown.length === 0) return null;
   return (
-    <section className="rs-promos" aria-labelledby="rs-promos-title">
-      <h2 id="rs-promos-title" className="sf-visually-hidden">
-        {t('landing.promosHeading')}
-      </h2>
+    <Section
+      className="rs-promos"
+      level={2}
+      titleClassName="sf-visually-hidden"
+      title={t('landing.promosHeading')}
+    >
       <ul className="rs-promos__list">
         {shown.map(({ type, banner }) => (
           <li key={type} className="rs-promo">
@@ -27,6 +30,6 @@ export function PromoBanners({ banners }: { banners: BrandConfig['promoBanners']
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -37,15 +37,7 @@ export function ProposalDetails({
     );
   }
   if (state.status === 'failed') {
-    return (
-      <RetryAlert
-        className="remote-flights-message"
-        buttonClassName="remote-flights-button"
-        message={t('details.failed')}
-        retryLabel={t('details.retry')}
-        onRetry={retry}
-      />
-    );
+    return <RetryAlert message={t('details.failed')} onRetry={retry} />;
   }
   const { detail } = state;
   const busy = booking.status === 'adding' && booking.item === proposalId;

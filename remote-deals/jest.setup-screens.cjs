@@ -1,5 +1,0 @@
-// jsdom has no TextEncoder/TextDecoder, which react-router reads when it loads: Node's own.
-const util = require('node:util');
-
-globalThis.TextEncoder ??= util.TextEncoder;
-globalThis.TextDecoder ??= util.TextDecoder;
