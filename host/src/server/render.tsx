@@ -236,7 +236,10 @@ export async function createRenderer(options: RendererOptions) {
       // script swaps it in: the CSP allows none)
       await new Promise<void>((resolve, reject) => {
         let started = false;
-        let budget: ReturnType<typeof setTimeout> | undefined;
+        const budget = setTimeout(() => {
+          send();
+          stream.abort(new RenderBudgetSpent());
+        }, options.budgetMs);
         const send = () => {
           if (started) return;
           started = true;
@@ -264,10 +267,6 @@ export async function createRenderer(options: RendererOptions) {
             progressiveChunkSize: Number.POSITIVE_INFINITY,
           },
         );
-        budget = setTimeout(() => {
-          send();
-          stream.abort(new RenderBudgetSpent());
-        }, options.budgetMs);
       });
       return {
         kind: 'page',
