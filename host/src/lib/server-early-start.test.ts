@@ -1,24 +1,7 @@
 /** @jest-environment node */
 import { callKey } from './early-calls';
 import { serverEarlyStart } from './server-state';
-import type { ServerState } from './server-state';
-
-const STATE: ServerState = {
-  language: 'es',
-  versions: { deals: '1.0.0' },
-  answers: [
-    {
-      method: 'POST',
-      url: '/api/services/app/FeatureToogle/FlagProviderList',
-      body: null,
-      status: 200,
-      text: '{"result":{"toggles":[]},"success":true}',
-    },
-  ],
-  signOn: null,
-  environment: { environment: 'local' },
-  manifest: { remotes: {} },
-};
+import { STATE } from '../testing/server-state';
 
 describe('the early start of a page rendered on the server', () => {
   it("answers the start-up's calls and files once each, and sends the rest to the network", async () => {

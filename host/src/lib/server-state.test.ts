@@ -1,22 +1,5 @@
 import { readServerState, SERVER_STATE_ID } from './server-state';
-import type { ServerState } from './server-state';
-
-const STATE: ServerState = {
-  language: 'es',
-  versions: { deals: '1.0.0' },
-  answers: [
-    {
-      method: 'POST',
-      url: '/api/services/app/FeatureToogle/FlagProviderList',
-      body: null,
-      status: 200,
-      text: '{"result":{"toggles":[]},"success":true}',
-    },
-  ],
-  signOn: null,
-  environment: { environment: 'local' },
-  manifest: { remotes: {} },
-};
+import { STATE } from '../testing/server-state';
 
 function page(text: string) {
   document.body.innerHTML = '';
