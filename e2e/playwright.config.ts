@@ -45,7 +45,11 @@ export default defineConfig({
           { name: 'server-render', testMatch: /server-render\/server-render\.spec\.ts/ },
           {
             name: 'server-render-faults',
-            testMatch: /server-render\/faults\.spec\.ts/,
+            // the render pool is nginx's (STOREFRONT_SERVER=nginx)
+            testMatch:
+              SERVER === 'nginx'
+                ? /server-render\/(faults|render-pool)\.spec\.ts/
+                : /server-render\/faults\.spec\.ts/,
             dependencies: ['server-render'],
             fullyParallel: false,
             workers: 1,

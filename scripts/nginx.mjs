@@ -122,6 +122,7 @@ export function hostServer({
   manifestFile,
   environmentFile,
   csp,
+  renderPool = [],
 }) {
   const proxy = (prefix) => [
     // ^~: a path under it is never taken by the regular-expression location below
@@ -140,7 +141,40 @@ export function hostServer({
     '        default_type application/json;',
     '    }',
   ];
+  // page routes rendered by a pool of render processes: a request one of them fails before
+  // answering (down, refused, timed out, 502/503/504) is sent to another; a page is streamed
+  const pages = renderPool.length
+    ? [
+        '    location / {',
+        '        try_files $uri @render;',
+        '    }',
+        '    location @render {',
+        '        proxy_pass http://storefront_render;',
+        '        proxy_http_version 1.1;',
+        '        proxy_set_header Connection "";',
+        "        # the page's own address (with its port): its canonical and language links name it",
+        '        proxy_set_header Host $http_host;',
+        '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        '        proxy_set_header X-Forwarded-Proto $scheme;',
+        '        proxy_next_upstream error timeout http_502 http_503 http_504;',
+        '        proxy_next_upstream_tries 2;',
+        '        proxy_connect_timeout 2s;',
+        '        proxy_read_timeout 15s;',
+        '        proxy_buffering off;',
+        '        proxy_hide_header Cache-Control;',
+        '    }',
+      ]
+    : ['    location / {', '        try_files $uri /index.html;', '    }'];
+  const upstream = renderPool.length
+    ? [
+        'upstream storefront_render {',
+        ...renderPool.map((a) => `    server ${listen(a)} max_fails=1 fail_timeout=2s;`),
+        '    keepalive 16;',
+        '}',
+      ]
+    : [];
   return [
+    ...upstream,
     ...serverStart(address, serverNames, root),
     `    add_header Content-Security-Policy ${quote(csp)} always;`,
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
@@ -152,9 +186,7 @@ export function hostServer({
     String.raw`    location ~ \.[A-Za-z0-9]+$ {`,
     '        try_files $uri =404;',
     '    }',
-    '    location / {',
-    '        try_files $uri /index.html;',
-    '    }',
+    ...pages,
     '}',
   ].join('\n');
 }
@@ -266,6 +298,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       backend: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       remote: { type: 'string', multiple: true },
+      // a render process (its listen address): page routes go to the pool of them
+      render: { type: 'string', multiple: true },
       prefix: { type: 'string', default: '/var/lib/storefront-nginx' },
       // where the server reads remotes.manifest.json and environment.json (default: the inputs)
       'runtime-dir': { type: 'string' },
@@ -277,6 +311,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'usage: pnpm nginx:config --manifest <remotes.manifest.json> [--environment <environment.json>]\n' +
         '         --host-root <host dist> [--host-listen 8080] [--server-name shop.example] --backend <url>\n' +
         '         [--cors-origin https://*.shop.example] [--remote <origin>=<folder>[@<listen>] ...]\n' +
+        '         [--render <listen of a render process> ...]\n' +
         '         [--runtime-dir <dir the server reads the manifest from>] [--prefix <dir>] [--out <file>]',
     );
     process.exit(2);
@@ -298,6 +333,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ? path.join(values['runtime-dir'], 'environment.json')
         : values.environment,
       csp: contentSecurityPolicy(manifest, environment),
+      renderPool: values.render ?? [],
     }),
     // <origin>=<folder>[@<listen>]: the listen address defaults to the origin's port
     ...(values.remote ?? []).map((spec) => {

@@ -107,6 +107,14 @@ async function createRenderer(file) {
   });
 }
 
+/** The scheme nginx says the page was asked for with (only ever behind it, on 127.0.0.1). */
+function forwardedProto(request) {
+  const proto = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
+  return proto === 'https' || proto === 'http' ? proto : null;
+}
+
 /** A page rendered on the server; null when it is one the browser renders. */
 async function serverPage(request, reply) {
   let result;
@@ -114,7 +122,8 @@ async function serverPage(request, reply) {
     result = await renderer.render({
       url: request.url,
       hostname: request.hostname.replace(/:\d+$/, ''),
-      origin: `${request.protocol}://${request.headers.host ?? request.hostname}`,
+      // behind nginx (the render pool), the scheme the shopper used is the proxy's to say
+      origin: `${forwardedProto(request) ?? request.protocol}://${request.headers.host ?? request.hostname}`,
       cookieHeader: request.headers.cookie ?? null,
       secure: request.protocol === 'https',
     });

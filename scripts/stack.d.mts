@@ -10,6 +10,8 @@ export const PORTS: Record<
   | 'deals'
   | 'control'
   | 'releases'
+  | 'render1'
+  | 'render2'
   | 'provider',
   number
 >;
@@ -34,3 +36,4 @@ export function writeEnvironment(environment?: unknown): string;
 export function entryIntegrity(file: string): string | undefined;
 export const SERVER: 'node' | 'nginx';
 export const RENDER: 'server' | 'client';
+export const RENDER_POOL: Array<'render1' | 'render2'>;

@@ -37,6 +37,9 @@ export const PORTS = {
   releases: 4100 + PORT_OFFSET,
   /** the payment provider the sandbox plays (its hosted payment page), served by the sandbox */
   provider: 4098 + PORT_OFFSET,
+  /** the render processes nginx sends page routes to (nginx serving, pages rendered on the server) */
+  render1: 4105 + PORT_OFFSET,
+  render2: 4106 + PORT_OFFSET,
 };
 /** Where the payment provider's hosted page is: its own origin, never a storefront one. */
 export const PROVIDER_ORIGIN = `http://127.0.0.1:${PORTS.provider}`;
@@ -63,6 +66,12 @@ export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
  * browser hydrates it) or 'client' (every page starts in the browser).
  */
 export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'client';
+/**
+ * With nginx in front and pages rendered on the server, nginx balances page routes over a pool
+ * of render processes (retrying a request on another when one fails); the node host renders
+ * them itself.
+ */
+export const RENDER_POOL = SERVER === 'nginx' && RENDER === 'server' ? ['render1', 'render2'] : [];
 
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
@@ -192,6 +201,7 @@ function writeNginxConfigs(manifestFile, environmentFile) {
             manifestFile,
             environmentFile,
             csp: contentSecurityPolicy(manifest, environment),
+            renderPool: RENDER_POOL.map((pool) => PORTS[pool]),
           })
         : staticServer({ listen: portOf(name), root: staticRoot(name) });
     // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
@@ -206,8 +216,9 @@ function commandFor(name, manifestFile, environmentFile, server) {
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
   }
-  if (server === 'nginx') return nginxCommand(nginxPrefix(name));
-  if (name === 'host') {
+  const renders = RENDER === 'server' && (name === 'host' || RENDER_POOL.includes(name));
+  if (server === 'nginx' && !RENDER_POOL.includes(name)) return nginxCommand(nginxPrefix(name));
+  if (name === 'host' || renders) {
     return [
       process.execPath,
       [
@@ -215,7 +226,7 @@ function commandFor(name, manifestFile, environmentFile, server) {
         '--root',
         path.join(ROOT, 'host/dist'),
         '--port',
-        String(PORTS.host),
+        String(PORTS[name]),
         '--spa',
         '--proxy',
         `http://127.0.0.1:${PORTS.sandbox}`,
@@ -223,7 +234,7 @@ function commandFor(name, manifestFile, environmentFile, server) {
         manifestFile,
         '--environment',
         environmentFile,
-        ...(RENDER === 'server' ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
+        ...(renders ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
       ],
     ];
   }
@@ -304,7 +315,7 @@ export class Stack {
   }
 
   // the host last: a render server loads the remotes' server builds as it starts
-  async start(names = ['sandbox', ...REMOTES, 'releases', 'host']) {
+  async start(names = ['sandbox', ...REMOTES, 'releases', ...RENDER_POOL, 'host']) {
     try {
       for (const name of names) await this.startOne(name);
     } catch (error) {

@@ -8,6 +8,8 @@ export type ServerName =
   | 'cart'
   | 'deals'
   | 'releases'
+  | 'render1'
+  | 'render2'
   | 'faulty-deals'
   | 'incompatible-deals';
 

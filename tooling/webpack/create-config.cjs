@@ -38,7 +38,7 @@ const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractCom
  *   titled after its package
  */
 module.exports = function createConfig(app) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');
@@ -193,11 +193,12 @@ module.exports = function createConfig(app) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
-    const server = serverConfig(config, app, pkg.version);
+    // the dev server (a remote's standalone page) builds for the browser only
+    const server = env.WEBPACK_SERVE ? [] : [serverConfig(config, app, pkg.version)];
     if (!app.isHost)
-      return [config, side.runtimeCoreConfig({ outDir, production, minimizer }), server];
+      return [config, side.runtimeCoreConfig({ outDir, production, minimizer }), ...server];
     // early.js is built first: its file's name goes on this build's page
     config.dependencies = [side.EARLY_NAME];
-    return [config, side.earlyScriptConfig(config, { production, minimizer }), server];
+    return [config, side.earlyScriptConfig(config, { production, minimizer }), ...server];
   };
 };

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { startServer, stopServer } from '../../support/stack-control';
+
+/**
+ * nginx in front of a pool of render processes (STOREFRONT_SERVER=nginx STOREFRONT_RENDER=server):
+ * page routes are rendered by the pool, and a process that is down costs no request: nginx sends
+ * it to another.
+ */
+
+const PAGES = ['/', '/H?destination=pmi', '/deals', '/F', '/cart'];
+
+/** Every page asked for `rounds` times: each answer's status and how it was rendered. */
+async function askAll(request: APIRequestContext, rounds: number) {
+  const answers: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const page of PAGES) {
+      const response = await request.get(
+        brandUrl('sunsea', page).replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+        {
+          headers: { host: new URL(brandUrl('sunsea')).host },
+          maxRedirects: 0,
+        },
+      );
+      answers.push(`${response.status()} ${response.headers()['x-storefront-render']}`);
+    }
+  }
+  return answers;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('page routes are rendered by the pool behind nginx, with the CSP on every page', async ({
+  request,
+}) => {
+  const answers = await askAll(request, 2);
+  expect(new Set(answers)).toEqual(new Set(['200 server']));
+  const page = await request.get(
+    brandUrl('sunsea', '/').replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+    {
+      headers: { host: new URL(brandUrl('sunsea')).host },
+    },
+  );
+  // scripts: none inline, no eval (the page's server state is JSON that does not run)
+  const scripts = /script-src [^;]*/.exec(page.headers()['content-security-policy'] ?? '')?.[0];
+  expect(scripts).toMatch(/^script-src 'self'/);
+  expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/);
+});
+
+test('with one render process down, every page is still answered by the other', async ({
+  request,
+}) => {
+  await stopServer('render1');
+  try {
+    const answers = await askAll(request, 4);
+    expect(new Set(answers)).toEqual(new Set(['200 server']));
+  } finally {
+    await startServer('render1');
+  }
+  // nginx tries a process that failed again once its fail_timeout (2 s) has passed
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  await stopServer('render2');
+  try {
+    const answers = await askAll(request, 2);
+    expect(new Set(answers)).toEqual(new Set(['200 server']));
+  } finally {
+    await startServer('render2');
+  }
+});
