@@ -47,7 +47,9 @@ export function headTags(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for HTML, escaped: brand content is data. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tags as HTML, for the server's page head (every value escaped: brand content is data). */
 export function headTagsHtml(tags: HeadTags): string {

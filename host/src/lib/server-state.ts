@@ -10,11 +10,20 @@ import type { EarlyStart } from './early-start';
 
 export const SERVER_STATE_ID = 'sf-server-state';
 
+/** A backend answer the page's browser takes instead of asking again. */
+export type RecordedAnswer = {
+  method: string;
+  url: string;
+  body: unknown;
+  status: number;
+  text: string;
+};
+
 export type ServerState = {
   language: string;
   /** the remote versions the server chose, by remote */
   versions: Record<string, string>;
-  answers: Array<{ method: string; url: string; body: unknown; status: number; text: string }>;
+  answers: RecordedAnswer[];
   signOn: Omit<AuthResult, 'accessToken'> | null;
   /** the route's remote's strings in the page's language, by namespace */
   strings?: Record<string, Record<string, unknown>>;

@@ -6,6 +6,7 @@
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { withTimeout } from '../features/remotes/federation';
 import { serverEntryOf } from '../features/remotes/manifest';
 import { checkedEntries, expectIntegrity } from './checked-entries';
 import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
@@ -27,14 +28,6 @@ function federation() {
     checked = true;
   }
   return instance;
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

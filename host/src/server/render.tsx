@@ -22,7 +22,7 @@ import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from '../lib/flags';
 import type { StartupState } from '../app/startup';
 import { themeVariables } from '../features/brand/theme';
-import { headTags, headTagsHtml } from '../app/head-tags';
+import { escapeHtml, headTags, headTagsHtml } from '../app/head-tags';
 import type { HeadTags } from '../app/head-tags';
 import { PresetScreens } from '../features/remotes/RemoteScreen';
 import type { ResolvedRemote } from '../features/remotes/manifest';
@@ -58,11 +58,6 @@ export type RenderResult =
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
 const ROOT_MARK = '<div id="root"></div>';
-
-/** Brand content is data: text for the HTML, escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON inside a script element: nothing in it can close the element or start markup. */
 function jsonForScript(value: unknown): string {

@@ -8,15 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { adoptEarlyAnswers } from '@storefront/shared/api/client';
 import { readCookiesFrom } from '@storefront/shared/lib/cookies';
 import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
-
-/** An answer the page's browser takes instead of asking the backend again. */
-export type RecordedAnswer = {
-  method: string;
-  url: string;
-  body: unknown;
-  status: number;
-  text: string;
-};
+import type { RecordedAnswer } from '../lib/server-state';
 
 export type RequestScope = {
   cookieHeader: string | null;
@@ -31,10 +23,6 @@ const storage = new AsyncLocalStorage<RequestScope>();
 
 export function inScope<T>(scope: RequestScope, work: () => T): T {
   return storage.run(scope, work);
-}
-
-export function currentScope(): RequestScope | undefined {
-  return storage.getStore();
 }
 
 /**

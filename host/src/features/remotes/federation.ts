@@ -156,7 +156,7 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 300 };
 /** A remote that accepts the connection but never answers must not keep a route loading. */
 export const LOAD_TIMEOUT_MS = 15000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
