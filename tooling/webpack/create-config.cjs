@@ -1,6 +1,7 @@
 // One webpack configuration for every app of the composition: the stock federation plugin with a
 // few named options (docs/federation.md). An app's webpack.config.cjs names what differs: its
-// federation name, what it exposes and the routes it serves, its dev port.
+// federation name, the routes it serves and its dev port. A route's screen `./Name` is the
+// module src/exposed/Name.tsx; its strings are in i18n/ (emit-translations.cjs).
 const path = require('node:path');
 const fs = require('node:fs');
 const { DefinePlugin } = require('webpack');
@@ -13,29 +14,27 @@ const { FacadeGuardPlugin } = require('./facade-guard.cjs');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
 const side = require('./side-builds.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { appTranslations } = require('./emit-translations.cjs');
 const serverConfig = require('./server-build.cjs');
-const standalonePage = require('./standalone-page.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 const SHELL_LIBRARIES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)|tooling[\\/]webpack[\\/]facades)[\\/]/;
-const asyncGroup = (test, options) => ({
-  test,
-  chunks: 'async',
-  minSize: 0,
-  priority: 10,
-  ...options,
-});
+const asyncGroup = (test, more) => ({ test, chunks: 'async', minSize: 0, priority: 10, ...more });
+const STANDALONE_PAGE = path.resolve(__dirname, '../../shared/src/standalone/standalone.html');
+// the shared package's modules but for the error-reporting SDK's
+const SHELL_SHARED = /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]).*\.tsx?$/;
+const shellGroup = (name, test, priority) => asyncGroup(test, { name, enforce: true, priority });
 const CSS_FILES = { filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' };
 const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 
 /**
  * @param {{dir: string, name: string, isHost?: boolean, devPort: number,
- *   exposes?: Record<string, string>, extraPlugins?: (plugins: any[]) => void, shared?: object,
- *   routes?: Array<{path: string, expose: string, callsAsShown?: boolean}>}} app  `routes`: the
- *   routes a remote serves and the screen of each, in its mf-manifest.json (`metaData.routes`).
- *   The host's page is its src/index.html; a remote's standalone page is standalone-page.cjs,
- *   titled after its package
+ *   routes?: Array<{path: string, expose: string, callsAsShown?: boolean}>,
+ *   exposes?: Record<string, string>, shared?: object}} app  `routes`: the routes a remote serves
+ *   and the screen of each, in its mf-manifest.json (`metaData.routes`); `exposes` when not
+ *   src/exposed/, `shared` to change the share scope.
+ *   The host's page is its src/index.html; a remote's standalone page is the shared one
  */
 module.exports = function createConfig(app) {
   return (env = {}, argv) => {
@@ -46,16 +45,23 @@ module.exports = function createConfig(app) {
       ...stats,
       metaData: { ...stats.metaData, routes: app.routes },
     });
+    const screens = (app.routes ?? []).map(({ expose }) => expose.slice(2));
+    // what the browser and server builds of the app share (server-build.cjs)
+    const federation = {
+      name: app.name,
+      filename: 'remoteEntry.js',
+      exposes:
+        app.exposes ?? Object.fromEntries(screens.map((s) => [`./${s}`, `./src/exposed/${s}.tsx`])),
+      shared: { ...sharedConfig(app.dir), ...app.shared },
+      // the host provides every shared module and loads first ('version-first' would load
+      // every remote's entry before sharing anything: one that is down would stall the rest)
+      shareStrategy: 'loaded-first',
+      dts: false,
+    };
     const plugins = [
       new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
       new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes || {},
-        shared: { ...sharedConfig(app.dir), ...app.shared },
-        // the host provides every shared module and loads first ('version-first' would load
-        // every remote's entry before sharing anything: one that is down would stall the rest)
-        shareStrategy: 'loaded-first',
+        ...federation,
         // one federation runtime core per page: the host's (provide-runtime-core-plugin.js); a
         // remote's entry takes it from the page (or from mf-runtime-core.js when standalone)
         runtimePlugins: app.isHost ? [path.join(__dirname, 'provide-runtime-core-plugin.js')] : [],
@@ -63,7 +69,6 @@ module.exports = function createConfig(app) {
           fileName: 'mf-manifest.json',
           ...(app.routes ? { additionalData: routes } : {}),
         },
-        dts: false,
         experiments: {
           ...(app.isHost ? {} : { externalRuntime: true }),
           // browser builds; a remote loads no other remote, so its entry leaves out remote
@@ -75,13 +80,13 @@ module.exports = function createConfig(app) {
         },
       }),
       new FacadeGuardPlugin(FACADES),
-      ...(app.isHost ? [side.earlyScript()] : [side.standaloneRuntimeCore()]),
+      ...appTranslations(app),
       // remote entries and manifests are not hashed: the page must not pin them
       new HtmlWebpackPlugin({
         // the shell's own page; a remote's standalone page from the one template, by its title
         ...(app.isHost
-          ? { template: path.join(app.dir, 'src/index.html') }
-          : { templateContent: standalonePage({ title: `${pkg.name} (standalone)` }) }),
+          ? { template: path.join(app.dir, 'src/index.html'), early: side.early }
+          : { template: STANDALONE_PAGE, title: `${pkg.name} (standalone)` }),
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
@@ -93,7 +98,6 @@ module.exports = function createConfig(app) {
       // remotes' origins); rules that must win over a library's say so by specificity
       ...(production ? [new MiniCssExtractPlugin(CSS_FILES), ...precompressPlugins()] : []),
     ];
-    if (app.extraPlugins) app.extraPlugins(plugins, { production, outDir, pkg });
     const config = {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -152,19 +156,8 @@ module.exports = function createConfig(app) {
             // error-reporting SDK later
             ...(app.isHost
               ? {
-                  shellLibraries: asyncGroup(SHELL_LIBRARIES, {
-                    name: 'shell-libraries',
-                    enforce: true,
-                    priority: 20,
-                  }),
-                  shellShared: asyncGroup(
-                    /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]).*\.tsx?$/,
-                    {
-                      name: 'shell-shared',
-                      enforce: true,
-                      priority: 15,
-                    },
-                  ),
+                  shellLibraries: shellGroup('shell-libraries', SHELL_LIBRARIES, 20),
+                  shellShared: shellGroup('shell-shared', SHELL_SHARED, 15),
                 }
               : {}),
           },
@@ -173,12 +166,8 @@ module.exports = function createConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: {
-          config: fs
-            .readdirSync(__dirname)
-            .filter((f) => f.endsWith('.cjs'))
-            .map((f) => path.join(__dirname, f)),
-        },
+        // this file and what it requires (webpack follows the requires)
+        buildDependencies: { config: [__filename] },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -194,7 +183,7 @@ module.exports = function createConfig(app) {
       },
     };
     // the dev server (a remote's standalone page) builds for the browser only
-    const server = env.WEBPACK_SERVE ? [] : [serverConfig(config, app, pkg.version)];
+    const server = env.WEBPACK_SERVE ? [] : [serverConfig(config, app, federation)];
     if (!app.isHost)
       return [config, side.runtimeCoreConfig({ outDir, production, minimizer }), ...server];
     // early.js is built first: its file's name goes on this build's page

@@ -1,46 +1,40 @@
-// Emits {i18n|locales}/{language}.json for an app: the deep merge of the given source folders, so
-// the host serves shell + shared strings at /i18n/{language}.json and each remote its namespace.
-const fs = require('node:fs');
+// Emits {i18n|locales}/{language}.json for an app: the strings of the given source folders in one
+// file a language, so the host serves shell + shared strings at /i18n/{language}.json and each
+// remote its namespace. The folders name different top-level keys (a later one would win).
 const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 
 const LANGUAGES = ['es', 'en', 'it', 'fr', 'de', 'pt'];
-const isObject = (value) => value && typeof value === 'object' && !Array.isArray(value);
+const ROOT = path.resolve(__dirname, '../..');
 
-function merge(target, source) {
-  for (const [key, value] of Object.entries(source))
-    target[key] = isObject(value) ? merge(isObject(target[key]) ? target[key] : {}, value) : value;
-  return target;
-}
-
-class EmitTranslationsPlugin {
-  /** @param {string[]} sourceDirs @param {string} outDir 'i18n' for the shell, 'locales' for a remote */
-  constructor(sourceDirs, outDir) {
-    Object.assign(this, { sourceDirs, outDir });
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-    compiler.hooks.thisCompilation.tap('EmitTranslationsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitTranslationsPlugin', stage }, () => {
-        for (const lang of LANGUAGES) {
-          const bundle = {};
-          for (const file of this.sourceDirs.map((dir) => path.join(dir, `${lang}.json`))) {
-            if (!fs.existsSync(file)) continue;
-            compilation.fileDependencies.add(file);
-            merge(bundle, JSON.parse(fs.readFileSync(file, 'utf8')));
-          }
-          const json = new sources.RawSource(JSON.stringify(bundle));
-          compilation.emitAsset(`${this.outDir}/${lang}.json`, json);
-        }
-      });
-    });
-  }
+/** @param {string[]} sourceDirs @param {string} outDir 'i18n' for the shell, 'locales' for a remote */
+function translations(sourceDirs, outDir) {
+  const dirs = sourceDirs.map((dir) => path.relative(ROOT, dir));
+  const from = dirs.length > 1 ? `{${dirs.join(',')}}` : dirs[0];
+  const merge = (files) =>
+    JSON.stringify(Object.assign({}, ...files.map((file) => JSON.parse(file.data))));
+  return new CopyPlugin({
+    patterns: LANGUAGES.map((lang) => ({
+      context: ROOT,
+      from: `${from}/${lang}.json`,
+      to: `${outDir}/${lang}.json`,
+      transformAll: merge,
+      noErrorOnMissing: true,
+    })),
+  });
 }
 
 /** Where the strings of the shared package live. */
-const SHARED_STRINGS = ['../../shared/i18n', '../../shared/src/ui/locales'].map((dir) =>
-  path.join(__dirname, dir),
-);
+const SHARED_STRINGS = ['shared/i18n', 'shared/src/ui/locales'].map((dir) => path.join(ROOT, dir));
+const own = (app) => path.join(app.dir, 'i18n');
 
-module.exports = { EmitTranslationsPlugin, LANGUAGES, SHARED_STRINGS };
+/**
+ * The shell's strings with the shared ones; a remote's namespace, and the shared strings for its
+ * standalone page (the host serves them in the composition).
+ */
+const appTranslations = (app) =>
+  app.isHost
+    ? [translations([own(app), ...SHARED_STRINGS], 'i18n')]
+    : [translations([own(app)], 'locales'), translations(SHARED_STRINGS, 'i18n')];
+
+module.exports = { appTranslations };

@@ -4,20 +4,11 @@
 // `undefined` at run time in the browser.
 const fs = require('node:fs');
 
-/** The names a facade file re-exports (`export { a, b as c } from '...'`). */
+/** The names a facade file re-exports (`export { a, b as c } from '...'`: each item's last word). */
 function facadeExports(file) {
   const lists = [...fs.readFileSync(file, 'utf8').matchAll(/export\s*{([^}]*)}/g)];
-  const items = lists.flatMap(([, list]) => list.split(','));
-  return new Set(
-    items
-      .map((item) =>
-        item
-          .trim()
-          .split(/\s+as\s+/)
-          .pop(),
-      )
-      .filter(Boolean),
-  );
+  const names = lists.flatMap(([, list]) => list.split(',').map((item) => /(\w+)\s*$/.exec(item)));
+  return new Set(names.filter(Boolean).map((match) => match[1]));
 }
 
 class FacadeGuardPlugin {

@@ -26,12 +26,7 @@ class PreloadChunksPlugin {
           for (const file of [...chunk.files].filter((f) => /\.(js|css)$/.test(f))) {
             const as = file.endsWith('.css') ? 'style' : 'script';
             const attributes = { rel: 'preload', as, href: `${prefix}${file}` };
-            data.headTags.push({
-              tagName: 'link',
-              voidTag: true,
-              meta: { plugin: PLUGIN },
-              attributes,
-            });
+            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
           }
         }
         return data;

@@ -5,13 +5,13 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-deps.cjs');
 
 /**
  * @param {object} browser the app's browser configuration (create-config.cjs)
- * @param {{name: string, isHost?: boolean, exposes?: object, shared?: object}} app
+ * @param {{name: string, isHost?: boolean}} app
+ * @param {object} federation the federation options both builds share
  */
-module.exports = function serverConfig(browser, app, pkgVersion) {
+module.exports = function serverConfig(browser, app, federation) {
   return {
     name: 'server',
     mode: browser.mode,
@@ -38,18 +38,13 @@ module.exports = function serverConfig(browser, app, pkgVersion) {
       ],
     },
     plugins: [
-      new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkgVersion) }),
+      ...browser.plugins.filter((plugin) => plugin instanceof DefinePlugin),
       new ModuleFederationPlugin({
-        name: app.name,
-        filename: 'remoteEntry.js',
-        exposes: app.exposes || {},
-        shared: { ...sharedConfig(browser.context), ...app.shared },
-        shareStrategy: 'loaded-first',
+        ...federation,
         remoteType: 'script',
         library: { type: 'commonjs-module', name: app.name },
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
-        dts: false,
       }),
     ],
     optimization: { minimize: false },

@@ -5,6 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+// zod/mini is reached through @storefront/shared's schemas as much as through an app's forms: the
+// version @storefront/shared installs
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -15,8 +17,6 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
-  // reached through @storefront/shared's schemas as much as through an app's forms: the version
-  // @storefront/shared installs
   'zod/mini',
 ];
 

@@ -5,32 +5,12 @@
 // - a remote's `mf-runtime-core.js` for its standalone page: the federation runtime core its
 //   remoteEntry.js leaves out (`experiments.externalRuntime`), which in the composition the
 //   host provides (provide-runtime-core-plugin.js).
+// Each page names its script before main.js (deferred, so it runs first).
 const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { precompressPlugins } = require('./precompress.cjs');
 
 const EARLY_NAME = 'early';
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
-const PLUGIN = 'ScriptFirstPlugin';
-
-/** Puts a script first among the page's (deferred, so it runs first). */
-class ScriptFirstPlugin {
-  /** @param {() => string | null} file the file, once its build has emitted it */
-  constructor(file) {
-    this.file = file;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap(PLUGIN, (data) => {
-        const file = this.file();
-        if (file) data.assets.js.unshift(`${data.assets.publicPath}${file}`);
-        else compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN}: no script`));
-        return data;
-      });
-    });
-  }
-}
 
 /** What a side build shares with every build: minified in production, no cache, no hints. */
 function sideBuild(name, { production, minimizer }, config) {
@@ -56,7 +36,10 @@ function runtimeCoreConfig({ outDir, ...options }) {
   });
 }
 
-/** The host's early.js, built first (the host's `dependencies`): its name goes on the page. */
+/**
+ * The host's early.js, built first (the host's `dependencies`): its page's template names
+ * `early.file` in a script before the others (src/index.html).
+ */
 const early = { file: null };
 function earlyScriptConfig(host, options) {
   const config = sideBuild(EARLY_NAME, options, {
@@ -78,7 +61,7 @@ function earlyScriptConfig(host, options) {
   });
   config.plugins.push({
     apply: (compiler) =>
-      compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
+      compiler.hooks.afterEmit.tap('EarlyScriptName', (compilation) => {
         const files = [...compilation.namedChunks.get(EARLY_NAME).files];
         early.file = files.find((f) => f.endsWith('.js'));
       }),
@@ -86,11 +69,4 @@ function earlyScriptConfig(host, options) {
   return config;
 }
 
-module.exports = {
-  EARLY_NAME,
-  RUNTIME_CORE_FILE,
-  earlyScript: () => new ScriptFirstPlugin(() => early.file),
-  standaloneRuntimeCore: () => new ScriptFirstPlugin(() => RUNTIME_CORE_FILE),
-  earlyScriptConfig,
-  runtimeCoreConfig,
-};
+module.exports = { EARLY_NAME, RUNTIME_CORE_FILE, early, earlyScriptConfig, runtimeCoreConfig };

@@ -12,7 +12,7 @@ import { callErrorKey, useCartChange } from '../lib/cart-call';
 import type { CallOutcome } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from './CartSection';
 
 type Insurance = Extract<AvailableProduct, { kind: 'INSURANCE' }>;
 type Luggage = Extract<AvailableProduct, { kind: 'EXTRA_LUGGAGE' }>;
@@ -274,12 +274,7 @@ export function AncillaryOffers({
   const luggage = offers.find((offer): offer is Luggage => offer.kind === 'EXTRA_LUGGAGE') ?? null;
   if (insurance.length === 0 && !luggage) return null;
   return (
-    <Section
-      className="cart-extras"
-      level={headingLevel}
-      titleClassName="cart-section-title"
-      title={t('ancillary.title')}
-    >
+    <CartSection className="cart-extras" level={headingLevel} title={t('ancillary.title')}>
       <InsuranceOptions
         cartId={cartId}
         currency={currency}
@@ -288,6 +283,6 @@ export function AncillaryOffers({
         onCart={onCart}
       />
       <LuggageOptions cartId={cartId} offer={luggage} products={products} onCart={onCart} />
-    </Section>
+    </CartSection>
   );
 }

@@ -15,7 +15,7 @@ import { readDraft } from '../lib/session-store';
 import { useDraftSync } from './form/use-draft';
 import { TextField } from './form/fields';
 import './cart.css';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from './CartSection';
 
 const voucherSchema = z.object({
   code: z
@@ -100,12 +100,7 @@ export function VoucherForm({
 
   const errorText = errors.code?.message ? t(errors.code.message) : undefined;
   return (
-    <Section
-      className="cart-voucher"
-      level={2}
-      titleClassName="cart-section-title"
-      title={t('voucher.title')}
-    >
+    <CartSection className="cart-voucher" level={2} title={t('voucher.title')}>
       {voucher ? (
         <div className="cart-voucher__current">
           <p>
@@ -150,6 +145,6 @@ export function VoucherForm({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </Section>
+    </CartSection>
   );
 }

@@ -31,7 +31,7 @@ import { furthestStep, STEPS, stepDone } from './progress';
 import type { StepProps } from './steps/types';
 import { NEW_SCREEN } from '@storefront/shared/lib/navigation';
 import '../../components/cart.css';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from '../../components/CartSection';
 
 // each step is its own chunk: a shopper downloads the step they are on
 const TravellersStep = lazy(() =>
@@ -171,12 +171,7 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
         )}
       </div>
       <aside className="cart-layout__aside" aria-label={t('checkout.summaryLabel')}>
-        <Section
-          className="cart-mini"
-          level={2}
-          titleClassName="cart-section-title"
-          title={t('checkout.yourTrip')}
-        >
+        <CartSection className="cart-mini" level={2} title={t('checkout.yourTrip')}>
           <ul className="cart-mini__list">
             {cart.products.map((product) => (
               <li key={product.id}>
@@ -185,7 +180,7 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
               </li>
             ))}
           </ul>
-        </Section>
+        </CartSection>
         <PriceSummary
           price={cart.price}
           voucherCode={cart.voucher?.code ?? null}

@@ -22,7 +22,7 @@ import { readPaymentReturn } from '../../lib/payment-return';
 import { PaymentReturn } from './PaymentReturn';
 import '../../components/cart.css';
 import './order.css';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from '../../components/CartSection';
 
 export default function OrderScreen() {
   const { ready, t } = useCartStrings();
@@ -146,7 +146,7 @@ function OrderView({ order }: { order: Order }) {
       >
         {t('order.print')}
       </button>
-      <Section level={2} titleClassName="cart-section-title" title={t('order.products')}>
+      <CartSection level={2} title={t('order.products')}>
         <ul className="cart-products">
           {order.products.map((product) => (
             <li key={product.id}>
@@ -154,8 +154,8 @@ function OrderView({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section level={2} titleClassName="cart-section-title" title={t('order.travellers')}>
+      </CartSection>
+      <CartSection level={2} title={t('order.travellers')}>
         <ul className="cart-order__people">
           {order.travellers.map((traveller) => (
             <li key={traveller.id}>
@@ -167,8 +167,8 @@ function OrderView({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section level={2} titleClassName="cart-section-title" title={t('order.contact')}>
+      </CartSection>
+      <CartSection level={2} title={t('order.contact')}>
         <p>
           {contact.firstName} {contact.lastName}
           <br />
@@ -176,18 +176,18 @@ function OrderView({ order }: { order: Order }) {
           <br />
           {contact.phonePrefix} {contact.phoneNumber}
         </p>
-      </Section>
+      </CartSection>
       {order.specialRequests.length > 0 ? (
-        <Section level={2} titleClassName="cart-section-title" title={t('requests.title')}>
+        <CartSection level={2} title={t('requests.title')}>
           <ul>
             {order.specialRequests.map((request) => (
               <li key={request.id}>{request.text}</li>
             ))}
           </ul>
-        </Section>
+        </CartSection>
       ) : null}
       {order.invoices.length > 0 ? (
-        <Section level={2} titleClassName="cart-section-title" title={t('invoice.title')}>
+        <CartSection level={2} title={t('invoice.title')}>
           <ul>
             {order.invoices.map((invoice) => (
               <li key={invoice.id}>
@@ -196,7 +196,7 @@ function OrderView({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </CartSection>
       ) : null}
       <PriceSummary
         price={order.price}

@@ -32,7 +32,7 @@ import { clearDraft, readDraft } from '../../../lib/session-store';
 import { CountriesGate } from './CountriesGate';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from '../../../components/CartSection';
 
 type Saved = { requests: SpecialRequest[]; invoices: Invoice[] };
 
@@ -154,12 +154,7 @@ function SpecialRequests({ cartId, cart, saved }: StepProps & { saved: SpecialRe
     ? [{ fieldId: 'request-text', message: textError }]
     : [];
   return (
-    <Section
-      className="cart-requests"
-      level={3}
-      titleClassName="cart-section-title"
-      title={t('requests.title')}
-    >
+    <CartSection className="cart-requests" level={3} title={t('requests.title')}>
       <p className="cart-field__hint">{t('requests.intro')}</p>
       {requests.length > 0 ? (
         <ul className="cart-requests__list" aria-label={t('requests.listLabel')}>
@@ -220,7 +215,7 @@ function SpecialRequests({ cartId, cart, saved }: StepProps & { saved: SpecialRe
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </Section>
+    </CartSection>
   );
 }
 
@@ -350,12 +345,7 @@ function Invoices({
 
   const type = useWatch({ control: form.control, name: 'type' });
   return (
-    <Section
-      className="cart-invoices"
-      level={3}
-      titleClassName="cart-section-title"
-      title={t('invoice.title')}
-    >
+    <CartSection className="cart-invoices" level={3} title={t('invoice.title')}>
       {invoices.length > 0 ? (
         <ul className="cart-invoices__list" aria-label={t('invoice.listLabel')}>
           {invoices.map((invoice) => (
@@ -472,6 +462,6 @@ function Invoices({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </Section>
+    </CartSection>
   );
 }

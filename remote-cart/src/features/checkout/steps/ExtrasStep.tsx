@@ -20,7 +20,7 @@ import { readDraft, writeDraft } from '../../../lib/session-store';
 import { SeatMapGrid } from '../components/SeatMapGrid';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
-import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from '../../../components/CartSection';
 
 type SeatChoice = Record<string, string[]>;
 const isSeatChoice = (value: unknown): value is SeatChoice =>
@@ -176,12 +176,7 @@ function SeatSelection({
   };
 
   return (
-    <Section
-      className="cart-seats"
-      level={3}
-      titleClassName="cart-section-title"
-      title={offer.name}
-    >
+    <CartSection className="cart-seats" level={3} title={offer.name}>
       <p className="cart-field__hint" id="seats-help">
         {t('seats.help', { count: limit })}
       </p>
@@ -252,6 +247,6 @@ function SeatSelection({
       <p className="cart-visually-hidden-when-empty" role="status">
         {status}
       </p>
-    </Section>
+    </CartSection>
   );
 }

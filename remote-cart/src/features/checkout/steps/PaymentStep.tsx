@@ -36,6 +36,7 @@ import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
 import { Section } from '@storefront/shared/ui/Section';
+import { CartSection } from '../../../components/CartSection';
 
 const paymentSchema = z.object({
   method: z.string().check(z.minLength(1, 'validation.paymentMethodRequired')),
@@ -63,12 +64,7 @@ function Review({ cart, config, location }: StepProps & { location: CartLocation
   const { t, language } = useCartStrings();
   const { contact } = cart;
   return (
-    <Section
-      className="cart-review"
-      level={3}
-      titleClassName="cart-section-title"
-      title={t('review.title')}
-    >
+    <CartSection className="cart-review" level={3} title={t('review.title')}>
       <div className="cart-review__block">
         <h4>{t('review.travellers')}</h4>
         {cart.travellers.length > 0 ? (
@@ -107,7 +103,7 @@ function Review({ cart, config, location }: StepProps & { location: CartLocation
       {config.travellerRules.documentRequired ? (
         <p className="cart-field__hint">{t('review.documentsNote')}</p>
       ) : null}
-    </Section>
+    </CartSection>
   );
 }
 
