@@ -9,6 +9,7 @@ import type { ScreenModule } from './features/remotes/federation';
 import { HydratingScreens } from './features/remotes/RemoteScreen';
 import { keepServerSession } from './features/sign-on/sign-on';
 import { readServerState } from './lib/server-state';
+import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
 
 /**
@@ -31,6 +32,8 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   // here, the rest of the page at once (a click meanwhile is replayed once it is)
   for (const [ns, bundle] of Object.entries(server.strings ?? {}))
     i18n.addResourceBundle(server.language, ns, bundle, true, true);
+  // the data the screen was rendered with: its first render in the browser shows the same
+  seedAnswers(server.kept ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);
   const screens = new Map<string, Promise<ScreenModule | null>>();
   if (route)

@@ -24,6 +24,8 @@ export type ServerState = {
   /** the remote versions the server chose, by remote */
   versions: Record<string, string>;
   answers: RecordedAnswer[];
+  /** what the screen's data hooks kept while it rendered (answer-cache.ts), by key */
+  kept?: Array<[string, unknown]>;
   signOn: Omit<AuthResult, 'accessToken'> | null;
   /** the route's remote's strings in the page's language, by namespace */
   strings?: Record<string, Record<string, unknown>>;

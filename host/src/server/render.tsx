@@ -33,6 +33,7 @@ import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest } from './startup';
 import { serverScreen, warmServerScreens } from './remotes';
+import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 
 /** A region not rendered within the render budget: the browser renders it. */
@@ -164,6 +165,7 @@ export async function createRenderer(options: RendererOptions) {
       token: null,
       privateCalls: new Set(),
       answers: [],
+      kept: { answers: new Map(), waits: new Map() },
     };
     return inScope(scope, async () => {
       const start = await startUp(request, scope);
@@ -208,7 +210,9 @@ export async function createRenderer(options: RendererOptions) {
       const serverState: ServerState = {
         language: start.language,
         versions: Object.fromEntries(start.resolved.map((r) => [r.name, r.version])),
-        answers: scope.answers,
+        // the start-up's answers (the screens' own travel as the answers they kept, below)
+        answers: scope.answers.slice(),
+        kept: [],
         signOn: start.signOn,
         strings: route
           ? {
@@ -241,6 +245,7 @@ export async function createRenderer(options: RendererOptions) {
           clearTimeout(budget);
           const tail = new PassThrough();
           tail.on('end', () => {
+            serverState.kept = answersOf(scope.kept);
             body.end(
               `</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
             );

@@ -6,6 +6,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { adoptEarlyAnswers } from '@storefront/shared/api/client';
+import { scopeAnswers } from '@storefront/shared/api/answer-cache';
+import type { AnswerScope } from '@storefront/shared/api/answer-cache';
 import { readCookiesFrom } from '@storefront/shared/lib/cookies';
 import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
 import type { RecordedAnswer } from '../lib/server-state';
@@ -17,6 +19,8 @@ export type RequestScope = {
   /** calls whose answers the page must not carry (the sign-on: it holds the token) */
   privateCalls: Set<string>;
   answers: RecordedAnswer[];
+  /** what the screens' data hooks keep (answer-cache.ts): rendered with, and carried to the page */
+  kept: AnswerScope;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -31,6 +35,7 @@ export function inScope<T>(scope: RequestScope, work: () => T): T {
  */
 export function installRequestScope(backend: string, timeoutMs = REQUEST_TIMEOUT_MS): void {
   readCookiesFrom(() => storage.getStore()?.cookieHeader ?? null);
+  scopeAnswers(() => storage.getStore()?.kept ?? null);
   adoptEarlyAnswers(async (method, url, body) => {
     const scope = storage.getStore();
     if (!scope) return undefined;

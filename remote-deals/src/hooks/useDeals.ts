@@ -9,6 +9,7 @@ import { getDealsByBusinessProfile } from '@storefront/shared/api/deals';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import type { Deal } from '@storefront/shared/domain/deal';
+import { keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
 import { setDealsAtom, useStateAction } from '@storefront/shared/state';
 
 export type DealsState =
@@ -20,12 +21,21 @@ export type DealsState =
 const answers = new Map<string, Promise<Deal[]>>();
 const settled = new Map<string, Deal[]>();
 
+/** The deals of a profile; an unknown profile has none. */
+const ask = (businessProfile: string): Promise<Deal[]> =>
+  getDealsByBusinessProfile(businessProfile).catch((error: unknown) => {
+    logCallError(error);
+    if (hasErrorCode(error, 'NOT_FOUND')) return [];
+    throw error;
+  });
+
+/** Under this key, the deals the page was rendered with on the server (answer-cache.ts). */
+const renderedKey = (businessProfile: string) => `deals\n${businessProfile}`;
+
 function load(businessProfile: string): Promise<Deal[]> {
   let pending = answers.get(businessProfile);
   if (!pending) {
-    pending = getDealsByBusinessProfile(businessProfile).catch((error: unknown) => {
-      logCallError(error);
-      if (hasErrorCode(error, 'NOT_FOUND')) return [];
+    pending = ask(businessProfile).catch((error: unknown) => {
       answers.delete(businessProfile);
       throw error;
     });
@@ -59,8 +69,20 @@ export function useDeals(
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const setDeals = useStateAction(setDealsAtom);
 
+  useAnswerOnServer(businessProfile === null ? null : renderedKey(businessProfile), () =>
+    ask(businessProfile ?? ''),
+  );
+  const rendered =
+    businessProfile === null ? null : keptAnswer<Deal[]>(renderedKey(businessProfile));
+
   useEffect(() => {
     if (businessProfile === null || settled.has(businessProfile)) return undefined;
+    // the deals the page came with: this page's answer from now on
+    const fromPage = keptAnswer<Deal[]>(renderedKey(businessProfile));
+    if (fromPage) {
+      settled.set(businessProfile, fromPage.value);
+      return undefined;
+    }
     let live = true;
     load(businessProfile).then(
       (deals) => live && setLoaded({ key, state: { status: 'ready', deals } }),
@@ -71,7 +93,8 @@ export function useDeals(
     };
   }, [businessProfile, key]);
 
-  const cached = businessProfile === null ? undefined : settled.get(businessProfile);
+  const cached =
+    businessProfile === null ? undefined : (settled.get(businessProfile) ?? rendered?.value);
   let state: DealsState;
   if (businessProfile === null) state = { status: 'idle' };
   else if (cached) state = { status: 'ready', deals: cached };

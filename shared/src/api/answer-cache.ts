@@ -3,18 +3,24 @@
  * results, instead of an empty state while it asks again. An answer is *fresh* for a short while
  * (shown as it is, nothing asked); after that it is *stale* (shown at once and refreshed in the
  * background); after a longer while it is gone. The store is bounded: the least recently used
- * answer goes first. One store for the page: this module is part of the shared singleton.
+ * answer goes first. One store for the page: this module is part of the shared singleton (on the
+ * render server, one a request, and the page carries the answers it was rendered with).
  */
+import { use } from 'react';
+
 export const FRESH_MS = 2 * 60_000;
 export const KEEP_MS = 30 * 60_000;
 export const MAX_ANSWERS = 60;
 
 export type KeptAnswer<T> = { value: T; fresh: boolean };
 
-const answers = new Map<string, { value: unknown; at: number }>();
+const pageAnswers = new Map<string, { value: unknown; at: number }>();
+/** the page's store, or the request's on the render server */
+const store = () => scoped?.()?.answers ?? pageAnswers;
 
 /** The answer kept under `key`, if it is still worth showing. */
 export function keptAnswer<T>(key: string, now = Date.now()): KeptAnswer<T> | null {
+  const answers = store();
   const kept = answers.get(key);
   if (!kept) return null;
   const age = now - kept.at;
@@ -29,6 +35,7 @@ export function keptAnswer<T>(key: string, now = Date.now()): KeptAnswer<T> | nu
 }
 
 export function keepAnswer(key: string, value: unknown, now = Date.now()): void {
+  const answers = store();
   answers.delete(key);
   answers.set(key, { value, at: now });
   while (answers.size > MAX_ANSWERS) {
@@ -40,6 +47,7 @@ export function keepAnswer(key: string, value: unknown, now = Date.now()): void 
 
 /** Forgets every answer (or those whose key starts with `prefix`). */
 export function forgetAnswers(prefix = ''): void {
+  const answers = store();
   for (const key of [...answers.keys()]) if (key.startsWith(prefix)) answers.delete(key);
 }
 
@@ -53,4 +61,51 @@ export async function throughCache<T>(key: string, load: () => Promise<T>): Prom
   const value = await load();
   keepAnswer(key, value);
   return value;
+}
+
+/**
+ * On the render server, each request keeps its own answers: the store and the loads the render
+ * waits for come from the request's scope (host/src/server/scope.ts). In the browser, none.
+ */
+export type AnswerScope = {
+  answers: Map<string, { value: unknown; at: number }>;
+  waits: Map<string, Promise<void>>;
+};
+let scoped: (() => AnswerScope | null) | null = null;
+
+export function scopeAnswers(source: (() => AnswerScope | null) | null): void {
+  scoped = source;
+}
+
+/**
+ * On the render server: the render of the screen waits (suspends) until `load` has kept its
+ * answer under `key`, so the page goes out with the data; an answer that fails, or comes after
+ * the render budget, leaves the screen's loading state for the browser to finish. In the browser
+ * (and for an answer already kept, or no key) it does nothing: the screen's effect loads.
+ */
+export function useAnswerOnServer(key: string | null, load: () => Promise<unknown>): void {
+  const scope = scoped?.();
+  if (!scope || key === null || scope.answers.has(key)) return;
+  let wait = scope.waits.get(key);
+  if (!wait) {
+    wait = load().then(
+      (value) => void scope.answers.set(key, { value, at: Date.now() }),
+      () => undefined,
+    );
+    scope.waits.set(key, wait);
+  }
+  use(wait);
+}
+
+/** The answers a page rendered on the server kept, for the browser (seedAnswers). */
+export function answersOf(scope: AnswerScope): Array<[string, unknown]> {
+  return [...scope.answers].map(([key, { value }]) => [key, value]);
+}
+
+/** The answers the page was rendered with, kept as if they had just come. */
+export function seedAnswers(
+  list: ReadonlyArray<readonly [string, unknown]>,
+  now = Date.now(),
+): void {
+  for (const [key, value] of list) keepAnswer(key, value, now);
 }

@@ -28,7 +28,7 @@ import {
   useStateValue,
 } from '@storefront/shared/state';
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
-import { keepAnswer, keptAnswer } from '@storefront/shared/api/answer-cache';
+import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
 
 const answerKeyOf = (query: ProposalsQuery) =>
   `flight-proposals\n${JSON.stringify([query.search, query.language, query.facets, query.sort, query.page])}`;
@@ -79,6 +79,20 @@ export function useFlightProposals(
   const renewedFor = useRef<string | null>(null);
 
   const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
+  // on the render server, the page waits for the proposals (within its budget)
+  useAnswerOnServer(query && attempt === 0 ? answerKeyOf(query) : null, () =>
+    query
+      ? retrieveFlightProposals({
+          searchId: query.searchId,
+          language: query.language,
+          facets: query.facets,
+          sort: query.sort,
+          page: query.page,
+          pageSize: PROPOSAL_PAGE_SIZE,
+          filtersMetadata: true,
+        })
+      : Promise.reject(new Error('no search')),
+  );
   const kept = query && attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKeyOf(query)) : null;
 
   useEffect(() => {

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { createFlightSearch } from '@storefront/shared/api/transport';
+import { keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
 import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
 import { setCurrentSearchIdAtom, useStateAction } from '@storefront/shared/state';
 import { searchKey } from '../../../lib/flights-url';
@@ -19,10 +20,19 @@ export function forgetCreatedSearches() {
   created.clear();
 }
 
+/** Under this key, the id of the search the page was rendered with on the server. */
+const renderedKey = (request: FlightSearchRequest) => `flight-search-id\n${searchKey(request)}`;
+
 function searchIdFor(request: FlightSearchRequest): Promise<string | null> {
   const key = searchKey(request);
   const known = created.get(key);
   if (known) return known.pending;
+  // a search the server created for this visit's session, for the page it rendered
+  const rendered = keptAnswer<string>(renderedKey(request));
+  if (rendered) {
+    created.set(key, { pending: Promise.resolve(rendered.value), id: rendered.value });
+    return Promise.resolve(rendered.value);
+  }
   const entry: { pending: Promise<string | null>; id?: string } = {
     pending: createFlightSearch(request),
   };
@@ -55,6 +65,12 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
     { status: 'ready'; searchId: string; key: string } | { status: 'failed'; key: string } | null
   >(null);
   const setCurrentSearchId = useStateAction(setCurrentSearchIdAtom);
+  // on the render server, the page waits for the search (within its budget)
+  useAnswerOnServer(request && attempt === 0 ? renderedKey(request) : null, async () => {
+    const id = request ? await createFlightSearch(request) : null;
+    if (id === null) throw new Error('the search could not be created');
+    return id;
+  });
 
   useEffect(() => {
     if (!request || key === null) return undefined;
@@ -85,7 +101,10 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
   if (key === null) current = { status: 'idle', searchId: null };
   else if (state?.key !== key) {
     // a search this visit created already has its id at once (Back, Forward)
-    const known = attempt === 0 && request ? created.get(searchKey(request))?.id : undefined;
+    const known =
+      attempt === 0 && request
+        ? (created.get(searchKey(request))?.id ?? keptAnswer<string>(renderedKey(request))?.value)
+        : undefined;
     current = known ? { status: 'ready', searchId: known } : { status: 'creating', searchId: null };
   } else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
   else current = { status: 'failed', searchId: null };

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
-import { keepAnswer, keptAnswer } from '@storefront/shared/api/answer-cache';
+import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
 import type { HotelProposalsPage } from '@storefront/shared/domain/hotel';
 import { isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
 import {
@@ -68,6 +68,20 @@ export function useHotelResults(state: SearchState): {
     ? `hotel-proposals\n${JSON.stringify([key, facets, sort, page, language])}`
     : null;
   const requestKey = answerKey ? `${answerKey}\n${attempt}` : null;
+  // on the render server, the page waits for the results (within its budget)
+  useAnswerOnServer(attempt === 0 ? answerKey : null, async () => {
+    const searchId = request ? await createHotelSearch(request) : null;
+    if (!searchId) throw new Error('the search could not be created');
+    const found = await retrieveHotelProposals({
+      searchId,
+      language,
+      facets,
+      sort,
+      page,
+      filtersMetadata: true,
+    });
+    return { searchId, page: found };
+  });
   const kept =
     answerKey && attempt === 0
       ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey)
@@ -143,6 +157,8 @@ export function useHotelResults(state: SearchState): {
       // the page this visit has shown already: into the store as if it had just come; a stale one
       // is asked for again behind it, without the fetching state
       setSearchId(shown.value.searchId);
+      // a page the server rendered: its search was created for this visit's session
+      if (!searchIds.has(key)) searchIds.set(key, shown.value.searchId);
       settle(shown.value.searchId, { kind: 'ready', page: shown.value.page });
       showingKept = true;
       if (!shown.fresh) void run(false);

@@ -48,15 +48,20 @@ export function useHotelStaticData(hotelId: string | null, language: string) {
         return { kind: 'error' };
       }
     },
+    'hotel-static-data',
   );
-  const { state: promotions } = useKeyedLoad<AccommodationPromotion[]>(hotelId, async () => {
-    try {
-      return { kind: 'ready', value: await retrieveAccommodationPromotions(hotelId ?? '') };
-    } catch (error) {
-      logCallError(error);
-      return { kind: 'ready', value: [] };
-    }
-  });
+  const { state: promotions } = useKeyedLoad<AccommodationPromotion[]>(
+    hotelId,
+    async () => {
+      try {
+        return { kind: 'ready', value: await retrieveAccommodationPromotions(hotelId ?? '') };
+      } catch (error) {
+        logCallError(error);
+        return { kind: 'ready', value: [] };
+      }
+    },
+    'hotel-promotions',
+  );
   return {
     // the hotel shows with its promotions (they are in its header), not before them: arriving
     // later, they would push the gallery and everything below it down (a layout shift)

@@ -1,8 +1,12 @@
 /**
  * A value loaded for a key (an id, a request): 'loading' until the answer for this very key is
  * in, so an answer for an older key never shows, and no state is set while an effect runs.
+ *
+ * With `rendered` (a name for what is loaded), a value that is the same for every shopper is
+ * loaded while the page renders on the server, and the browser starts from it (answer-cache.ts).
  */
 import { startTransition, useEffect, useState } from 'react';
+import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
 
 export type Load<T> =
   | { kind: 'loading' }
@@ -16,22 +20,45 @@ export type Outcome<T> = Exclude<Load<T>, { kind: 'loading' }>;
 export function useKeyedLoad<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<Outcome<T>>,
+  rendered?: string,
 ): { state: Load<T>; set: (value: T) => void } {
   const [settled, setSettled] = useState<{ key: string; outcome: Outcome<T> } | null>(null);
+  const answerKey = rendered && key !== null ? `${rendered}\n${key}` : null;
+  useAnswerOnServer(answerKey, async () => {
+    const outcome = await load(new AbortController().signal);
+    if (outcome.kind !== 'ready') throw new Error(`${rendered}: ${outcome.kind}`);
+    return outcome.value;
+  });
+  const kept = answerKey ? keptAnswer<T>(answerKey) : null;
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
+    // what the page was rendered with (or shown before in this visit) is not asked for again
+    const shown = answerKey ? keptAnswer<T>(answerKey) : null;
     // transitions: what the answer shows renders in slices, yielding to input in between
     const settle = (outcome: Outcome<T>) => {
       if (!controller.signal.aborted) startTransition(() => setSettled({ key, outcome }));
     };
-    load(controller.signal).then(settle, () => settle({ kind: 'error' }));
+    const loading: Promise<Outcome<T>> = shown
+      ? Promise.resolve({ kind: 'ready', value: shown.value })
+      : load(controller.signal);
+    loading.then(
+      (outcome) => {
+        if (answerKey && outcome.kind === 'ready') keepAnswer(answerKey, outcome.value);
+        settle(outcome);
+      },
+      () => settle({ kind: 'error' }),
+    );
     return () => controller.abort();
     // the key names everything `load` reads
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const state: Load<T> =
-    key !== null && settled?.key === key ? settled.outcome : { kind: 'loading' };
+    key !== null && settled?.key === key
+      ? settled.outcome
+      : kept
+        ? { kind: 'ready', value: kept.value }
+        : { kind: 'loading' };
   return {
     state,
     set: (value: T) => {
