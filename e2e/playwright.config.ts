@@ -42,14 +42,22 @@ export default defineConfig({
     // pages rendered on the server: only in a run whose stack renders them (STOREFRONT_RENDER)
     ...(RENDER === 'server'
       ? [
-          { name: 'server-render', testMatch: /server-render\/server-render\.spec\.ts/ },
           {
-            name: 'server-render-faults',
-            // the render pool is nginx's (STOREFRONT_SERVER=nginx)
+            name: 'server-render',
+            // render-tier.nginx.spec.ts: what only nginx in front of the render pool does
             testMatch:
               SERVER === 'nginx'
-                ? /server-render\/(faults|render-pool)\.spec\.ts/
-                : /server-render\/faults\.spec\.ts/,
+                ? /server-render\/(server-render|render-tier|render-tier\.nginx)\.spec\.ts/
+                : /server-render\/(server-render|render-tier)\.spec\.ts/,
+          },
+          {
+            name: 'server-render-faults',
+            // these stop page servers and change the manifest; the render pool is nginx's
+            // (STOREFRONT_SERVER=nginx)
+            testMatch:
+              SERVER === 'nginx'
+                ? /server-render\/(faults|lifecycle|render-pool)\.spec\.ts/
+                : /server-render\/(faults|lifecycle)\.spec\.ts/,
             dependencies: ['server-render'],
             fullyParallel: false,
             workers: 1,

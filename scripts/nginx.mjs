@@ -58,6 +58,54 @@ export function manifestOrigins(manifest) {
   return [...origins].sort();
 }
 
+/**
+ * Browser features the shop never uses, denied to the page and anything it embeds: it asks for
+ * no location (places are typed or picked on the map), no camera or microphone, and pays on the
+ * provider's hosted page (a redirect), never through the Payment Request API.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** The host's access log line: JSON, the request's id, never its query or headers. */
+const ACCESS_LOG_FORMAT = JSON.stringify({
+  time: '$time_iso8601',
+  requestId: '$storefront_request_id',
+  method: '$request_method',
+  path: '$uri',
+  host: '$host',
+  status: '$status',
+  seconds: '$request_time',
+  upstream: '$upstream_addr',
+  upstreamStatus: '$upstream_status',
+  bytes: '$body_bytes_sent',
+});
+
+/** HTTPS only, for a year, on the brand's host and below it (TLS ends at the load balancer). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** The page's Content-Security-Policy: no 'unsafe-eval', scripts only from known origins. */
 export function contentSecurityPolicy(manifest, environment = {}) {
   const remotes = manifestOrigins(manifest);
@@ -132,6 +180,8 @@ export function hostServer({
     '        proxy_set_header Host $host;',
     '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        proxy_set_header X-Request-Id $storefront_request_id;',
+    '        proxy_hide_header X-Request-Id;',
     '        proxy_read_timeout 65s;',
     '    }',
   ];
@@ -141,11 +191,20 @@ export function hostServer({
     '        default_type application/json;',
     '    }',
   ];
+  // a page route takes GET and HEAD only
+  const pageMethods = [
+    '        if ($request_method !~ ^(GET|HEAD)$) {',
+    '            add_header Allow "GET, HEAD" always;',
+    '            return 405;',
+    '        }',
+  ];
   // page routes rendered by a pool of render processes: a request one of them fails before
-  // answering (down, refused, timed out, 502/503/504) is sent to another; a page is streamed
+  // answering (down, refused, timed out, 502/503/504: draining or warming up) is sent to another;
+  // when none can answer, the page that starts in the browser; a page is streamed
   const pages = renderPool.length
     ? [
         '    location / {',
+        ...pageMethods,
         '        try_files $uri @render;',
         '    }',
         '    location @render {',
@@ -156,15 +215,28 @@ export function hostServer({
         '        proxy_set_header Host $http_host;',
         '        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         '        proxy_set_header X-Forwarded-Proto $scheme;',
+        '        # the render process logs the request under the id nginx gave it (X-Request-Id)',
+        '        proxy_set_header X-Request-Id $storefront_request_id;',
+        '        proxy_hide_header X-Request-Id;',
         '        proxy_next_upstream error timeout http_502 http_503 http_504;',
-        '        proxy_next_upstream_tries 2;',
+        `        proxy_next_upstream_tries ${Math.min(renderPool.length, 3)};`,
         '        proxy_connect_timeout 2s;',
         '        proxy_read_timeout 15s;',
         '        proxy_buffering off;',
+        "        # an answer's headers may name an address as long as the request's (a redirect)",
+        '        proxy_buffer_size 16k;',
+        '        proxy_buffers 4 16k;',
         '        proxy_hide_header Cache-Control;',
+        '        proxy_intercept_errors on;',
+        '        error_page 502 503 504 = @browser_page;',
+        '    }',
+        '    location @browser_page {',
+        '        try_files /index.html =503;',
         '    }',
       ]
-    : ['    location / {', '        try_files $uri /index.html;', '    }'];
+    : ['    location / {', ...pageMethods, '        try_files $uri /index.html;', '    }'];
+  // passive health: a process that fails a request (refused, timed out, 502/503/504) is left out
+  // for fail_timeout, then tried again; open-source nginx has no active health checks
   const upstream = renderPool.length
     ? [
         'upstream storefront_render {',
@@ -173,11 +245,51 @@ export function hostServer({
         '}',
       ]
     : [];
+  // what a request must not be: a header too large is 431 (nginx says 400 by default), and
+  // the render processes' health and metrics are for the operator's network, not the shop's
+  const door = [
+    '    error_page 494 =431 @header_too_large;',
+    '    location @header_too_large {',
+    '        default_type text/plain;',
+    '        return 431 "Request header fields too large";',
+    '    }',
+    ...['/healthz', '/readyz', '/metrics'].flatMap((uri) => [
+      `    location = ${uri} {`,
+      '        return 404;',
+      '    }',
+    ]),
+  ];
+  // with server names, a request for any other host is refused (its canonical links would name it)
+  const otherHosts =
+    serverNames.length && !serverNames.includes('_')
+      ? [
+          'server {',
+          `    listen ${listen(address)} default_server;`,
+          '    server_name "";',
+          '    error_page 494 =431 @header_too_large;',
+          '    location @header_too_large {',
+          '        default_type text/plain;',
+          '        return 431 "Request header fields too large";',
+          '    }',
+          '    location / {',
+          '        default_type text/plain;',
+          '        return 421 "Misdirected request: not a host this server answers for";',
+          '    }',
+          '}',
+        ]
+      : [];
   return [
     ...upstream,
+    ...otherHosts,
     ...serverStart(address, serverNames, root),
     `    add_header Content-Security-Policy ${quote(csp)} always;`,
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    `    add_header Strict-Transport-Security ${quote(STRICT_TRANSPORT_SECURITY)} always;`,
+    `    add_header Permissions-Policy ${quote(PERMISSIONS_POLICY)} always;`,
+    '    add_header X-Request-Id $storefront_request_id always;',
+    '    # one JSON line per request (its path without the query: a sign-on link carries a token)',
+    '    access_log access.log storefront_json;',
+    ...door,
     ...proxy('/api/'),
     ...proxy('/media/'),
     ...(manifestFile ? runtimeFile('/remotes.manifest.json', manifestFile) : []),
@@ -234,6 +346,11 @@ export function nginxConf({ prefix, servers, corsOrigins = [], user }) {
     '    server_tokens off;',
     '    etag on;',
     '    access_log off;',
+    '    # a request line or header longer than 8 KB is refused (414, or 431 on the host)',
+    '    client_header_buffer_size 1k;',
+    '    large_client_header_buffers 4 8k;',
+    // nginx's variables in it are read as such: single quotes, nothing escaped
+    `    log_format storefront_json escape=json '${ACCESS_LOG_FORMAT}';`,
     '    # the builds write the brotli and gzip forms of each text file beside it (precompress.cjs):',
     '    # the form the browser accepts is sent as it is; anything else is gzipped on the way',
     '    brotli_static on;',
@@ -248,6 +365,11 @@ export function nginxConf({ prefix, servers, corsOrigins = [], user }) {
     `        "~${HASHED}" "public, max-age=31536000, immutable";`,
     '        "~^/(api|media)/" "";',
     '        default "no-cache";',
+    '    }',
+    "    # a request's id: a sane one given by the load balancer in front, else nginx's own",
+    '    map $http_x_request_id $storefront_request_id {',
+    '        "~^[A-Za-z0-9_-]{8,36}$" $http_x_request_id;',
+    '        default $request_id;',
     '    }',
     '    map $http_origin $storefront_cors_origin {',
     '        default "";',

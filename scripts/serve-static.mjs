@@ -7,14 +7,30 @@
 //   node scripts/serve-static.mjs --root host/dist --port 8080 --spa \
 //        --proxy http://127.0.0.1:4010 --remotes-manifest .runtime/remotes.manifest.json
 //   node scripts/serve-static.mjs --root remote-flights/dist --port 4102 --cors
+//
+// A page server (--spa: the host, or a render process behind nginx) also logs each request as a
+// JSON line with its id, answers /healthz, /readyz and /metrics, refuses what a page route must
+// not take, and on SIGTERM drains: it takes no new request and finishes those in flight
+// (scripts/render-tier.mjs; docs/operations.md, "The render tier").
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import {
+  LOG_REDACT,
+  MAX_URL_LENGTH,
+  PAGE_METHODS,
+  createMetrics,
+  loggedError,
+  loggedUrl,
+  requestIdFrom,
+} from './render-tier.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +43,9 @@ const { values } = parseArgs({
     environment: { type: 'string' },
     // the host's server build: page routes rendered on the server (docs/architecture.md)
     render: { type: 'string' },
+    // behind a balancer that tries another process (nginx's render pool): page routes are
+    // answered 503 until the render function has warmed up, rather than left to the browser
+    'unavailable-while-warming': { type: 'boolean', default: false },
     'render-budget-ms': {
       type: 'string',
       default: process.env.STOREFRONT_RENDER_BUDGET_MS ?? '600',
@@ -42,11 +61,82 @@ if (!values.root || !values.port) {
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$/;
 const root = path.resolve(values.root);
-const app = Fastify({ logger: false });
+/** the host's server or a render process: pages, their logs, health and metrics */
+const pageServer = values.spa;
+/** how long a draining process waits for its requests in flight before it exits anyway */
+const DRAIN_TIMEOUT_MS = Number(process.env.STOREFRONT_DRAIN_TIMEOUT_MS ?? 20_000);
+/** how long it keeps answering after /readyz turned false, for balancers that poll it */
+const DRAIN_DELAY_MS = Number(process.env.STOREFRONT_DRAIN_DELAY_MS ?? 0);
+
+const app = Fastify({
+  logger: pageServer
+    ? {
+        level: process.env.STOREFRONT_LOG_LEVEL ?? 'info',
+        redact: LOG_REDACT,
+        serializers: { err: loggedError },
+      }
+    : false,
+  // nginx's $request_id (or a caller's sane X-Request-Id), else a new one
+  genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+  // one line per answered request, written below (never its headers: cookies hold the token)
+  logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+  // while draining, a request on a kept-alive connection is answered 503 (nginx tries another)
+  return503OnClosing: true,
+});
+const metrics = pageServer ? createMetrics() : null;
+/** the page being answered, for the render function's observer (its route) */
+const pageContext = new AsyncLocalStorage();
+let renderer = null;
+let ready = false;
+let draining = false;
 
 // on the way, gzip only, as the deployed nginx does: brotli made on every request costs more than
 // it saves (the build's own brotli forms are sent as they are)
 await app.register(fastifyCompress, { encodings: ['gzip'] });
+
+/** logged at debug level: probes and scrapes come every few seconds */
+const OPERATIONS_ROUTES = ['/healthz', '/readyz', '/metrics'];
+
+if (pageServer) {
+  app.decorateRequest('page', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    metrics.inFlight.inc();
+    reply.raw.once('close', () => metrics.inFlight.dec());
+    if (request.url.length > MAX_URL_LENGTH)
+      return reply.code(414).type('text/plain').send('URI too long\n');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.page?.route ?? routeLabel(request);
+    metrics.requestDone({
+      route,
+      method: request.method,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+    const quiet = OPERATIONS_ROUTES.includes(route) && reply.statusCode < 500;
+    request.log[quiet ? 'debug' : 'info'](
+      {
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: String(request.headers.host ?? '').slice(0, 255),
+        route,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+        ...(request.page?.render ? { render: request.page.render } : {}),
+      },
+      'answered',
+    );
+  });
+}
+
+/** A request's route as a metric label: a registered route, 'static', or 'not-found'. */
+function routeLabel(request) {
+  const url = request.routeOptions?.url;
+  if (!url) return 'not-found';
+  if (url === '/*') return 'static';
+  return url.replace(/\/\*?$/, '') || '/';
+}
 
 app.addHook('onSend', async (request, reply) => {
   if (values.cors) {
@@ -67,7 +157,15 @@ app.addHook('onSend', async (request, reply) => {
 
 if (values.proxy) {
   for (const prefix of ['/api', '/media']) {
-    await app.register(httpProxy, { upstream: values.proxy, prefix, rewritePrefix: prefix });
+    await app.register(httpProxy, {
+      upstream: values.proxy,
+      prefix,
+      rewritePrefix: prefix,
+      // the backend may log the call under the page server's id for it
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
+      },
+    });
   }
 }
 
@@ -84,12 +182,30 @@ for (const [option, route] of [
   });
 }
 
+if (pageServer) {
+  // alive: the process answers (whatever its state)
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+  // ready: warmed up (the render function has loaded the remotes' screens) and not draining
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const taking = ready && !draining;
+    reply.code(taking ? 200 : 503);
+    return { ready: taking, state: draining ? 'draining' : ready ? 'ready' : 'warming-up' };
+  });
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type(metrics.register.contentType);
+    return metrics.register.metrics();
+  });
+}
+
 // the brotli and gzip forms the build wrote beside each text file (precompress.cjs), as nginx's
 // brotli_static and gzip_static send them; a file without them is gzipped on the way
-const renderer = values.render ? await createRenderer(values.render) : null;
 await app.register(fastifyStatic, {
   root,
-  index: renderer ? false : 'index.html',
+  index: values.render ? false : 'index.html',
   cacheControl: false,
   etag: true,
   lastModified: true,
@@ -104,6 +220,12 @@ async function createRenderer(file) {
     environmentFile: path.resolve(values.environment),
     manifestFile: path.resolve(values['remotes-manifest']),
     budgetMs: Number(values['render-budget-ms']),
+    observe: (event) => {
+      if (event?.type === 'page') {
+        const page = pageContext.getStore();
+        if (page && typeof event.route === 'string') page.route = event.route;
+      } else metrics.observe(event);
+    },
   });
 }
 
@@ -115,10 +237,14 @@ function forwardedProto(request) {
   return proto === 'https' || proto === 'http' ? proto : null;
 }
 
-/** A page rendered on the server; null when it is one the browser renders. */
+/**
+ * A page rendered on the server: true once it is on its way, false when the browser renders it.
+ * (Never the reply itself: a reply is a thenable, which an `await` would wait out to the end.)
+ */
 async function serverPage(request, reply) {
   let result;
   try {
+    if (!renderer) throw new NotReady();
     result = await renderer.render({
       url: request.url,
       hostname: request.hostname.replace(/:\d+$/, ''),
@@ -126,46 +252,103 @@ async function serverPage(request, reply) {
       origin: `${forwardedProto(request) ?? request.protocol}://${request.headers.host ?? request.hostname}`,
       cookieHeader: request.headers.cookie ?? null,
       secure: request.protocol === 'https',
+      requestId: request.id,
     });
   } catch (error) {
-    request.log.error?.(error);
-    console.error(`render ${request.url}: ${error instanceof Error ? error.stack : error}`);
-    return null;
+    if (!(error instanceof NotReady)) request.log.error({ err: error }, 'render failed');
+    result = { kind: 'client', reason: error instanceof NotReady ? 'warming-up' : 'render-error' };
   }
+  metrics.pageAnswered(result.kind === 'page' ? 'server' : result.kind, result.reason);
   if (result.kind === 'client') {
-    reply.header(
-      'X-Storefront-Render',
-      `client (${result.reason.slice(0, 300).replace(/[^\x20-\x7e]/g, '')})`,
-    );
-    return null;
+    request.page.render = `client (${result.reason.slice(0, 300).replace(/[^\x20-\x7e]/g, '')})`;
+    reply.header('X-Storefront-Render', request.page.render);
+    return false;
   }
-  if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+  if (result.kind === 'redirect') {
+    reply.redirect(result.location, 302);
+    return true;
+  }
+  request.page.render = 'server';
   reply.code(result.status).headers(result.headers).header('X-Storefront-Render', 'server');
-  return reply.send(result.body);
+  reply.send(result.body);
+  return true;
 }
+
+/** The render function is still warming up: the browser renders the page meanwhile. */
+class NotReady extends Error {}
 
 /** A route of the client-side router: the page, rendered on the server when it can be. */
 async function page(request, reply) {
-  if (renderer) {
-    const sent = await serverPage(request, reply);
-    if (sent) return sent;
+  request.page = { route: 'page' };
+  if (values.render && !renderer && values['unavailable-while-warming']) {
+    request.page.render = 'unavailable (warming-up)';
+    return reply
+      .code(503)
+      .header('Retry-After', '1')
+      .header('Cache-Control', 'no-store')
+      .send('Warming up\n');
+  }
+  if (values.render) {
+    const sent = await pageContext.run(request.page, () => serverPage(request, reply));
+    if (sent) return reply;
   }
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }
 
 if (values.spa) {
   // with a render server, `/` is a page route like the others (not the folder's index.html)
-  if (renderer) app.get('/', page);
-  // Every route of the client-side router answers with the page.
+  if (values.render) app.get('/', page);
+  // Every route of the client-side router answers with the page; a file that is not there is a
+  // 404, and a page route takes GET and HEAD only
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
-      return reply.code(404).send('Not found');
-    }
+    if (path.extname(request.url.split('?')[0])) return reply.code(404).send('Not found');
+    if (!PAGE_METHODS.includes(request.method))
+      return reply.code(405).header('Allow', PAGE_METHODS.join(', ')).send('Method not allowed');
     return page(request, reply);
   });
 }
 
 await app.listen({ host: '127.0.0.1', port: Number(values.port) });
-console.log(`serving ${path.relative(process.cwd(), root)} at http://127.0.0.1:${values.port}`);
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => app.close().then(() => process.exit(0)));
+const where = `${path.relative(process.cwd(), root)} at http://127.0.0.1:${values.port}`;
+if (pageServer) app.log.info({ port: Number(values.port) }, `serving ${where}`);
+else console.log(`serving ${where}`);
+
+/**
+ * SIGTERM (or SIGINT): /readyz turns false, no new request is taken (the listener closes; one on
+ * a kept-alive connection is answered 503, which nginx sends to another process), and those in
+ * flight are finished before the process exits; after DRAIN_TIMEOUT_MS it exits regardless.
+ */
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  metrics?.ready.set(0);
+  app.log.info({ signal }, 'draining');
+  setTimeout(() => {
+    app.log.warn('drain timeout: exiting with requests in flight');
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS).unref();
+  if (pageServer && DRAIN_DELAY_MS > 0) await sleep(DRAIN_DELAY_MS);
+  await app.close();
+  app.log.info('drained');
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void drain(signal));
+
+// a stray rejection is logged; it does not take the process (and its requests) down
+process.on('unhandledRejection', (reason) => {
+  if (pageServer) app.log.error({ err: reason }, 'unhandled rejection');
+  else console.error('unhandled rejection', reason);
+});
+
+if (values.render) {
+  // the port is open meanwhile: /healthz answers, /readyz says warming-up, pages go to the browser
+  try {
+    renderer = await createRenderer(values.render);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the render function could not start');
+    process.exit(1);
+  }
+}
+ready = true;
+if (!draining) metrics?.ready.set(1);
+if (pageServer) app.log.info('ready');

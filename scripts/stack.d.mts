@@ -10,11 +10,14 @@ export const PORTS: Record<
   | 'deals'
   | 'control'
   | 'releases'
-  | 'render1'
-  | 'render2'
-  | 'provider',
+  | 'provider'
+  | `render${number}`,
   number
 >;
+export const MAX_RENDER_PROCESSES: number;
+export function renderProcessCount(setting?: string, cores?: number): number;
+export function renderPorts(count: number, offset?: number): Record<`render${number}`, number>;
+export const RENDER_PROCESSES: number;
 export const RELEASES_ORIGIN: string;
 export const PROVIDER_ORIGIN: string;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
@@ -36,4 +39,6 @@ export function writeEnvironment(environment?: unknown): string;
 export function entryIntegrity(file: string): string | undefined;
 export const SERVER: 'node' | 'nginx';
 export const RENDER: 'server' | 'client';
-export const RENDER_POOL: Array<'render1' | 'render2'>;
+export const RENDER_POOL: Array<`render${number}`>;
+export const PAGE_SERVERS: Array<'host' | `render${number}`>;
+export const LOGS_DIR: string;

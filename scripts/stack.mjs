@@ -4,9 +4,10 @@
 // bench. Every process it starts is stopped by its own PID.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { ROOT } from './build.mjs';
@@ -25,6 +26,35 @@ import {
  * stacks side by side on one machine.
  */
 export const PORT_OFFSET = Number(process.env.STOREFRONT_PORT_OFFSET ?? 0);
+
+/** The most render processes a stack runs: their ports, from 4105 on, stay below the fixtures'. */
+export const MAX_RENDER_PROCESSES = 64;
+
+/**
+ * How many render processes nginx balances page routes over (STOREFRONT_RENDER_PROCESSES),
+ * by default one per CPU core.
+ */
+export function renderProcessCount(
+  setting = process.env.STOREFRONT_RENDER_PROCESSES,
+  cores = os.availableParallelism(),
+) {
+  if (setting === undefined || setting === '') return Math.min(cores, MAX_RENDER_PROCESSES);
+  const count = Number(setting);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_RENDER_PROCESSES)
+    throw new Error(
+      `STOREFRONT_RENDER_PROCESSES=${setting}: a whole number from 1 to ${MAX_RENDER_PROCESSES}`,
+    );
+  return count;
+}
+
+/** render1, render2, … on 4105, 4106, … (moved by the offset like every port). */
+export function renderPorts(count, offset = 0) {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`render${i + 1}`, 4105 + i + offset]),
+  );
+}
+
+export const RENDER_PROCESSES = renderProcessCount();
 export const PORTS = {
   sandbox: 4010 + PORT_OFFSET,
   host: 8080 + PORT_OFFSET,
@@ -38,8 +68,7 @@ export const PORTS = {
   /** the payment provider the sandbox plays (its hosted payment page), served by the sandbox */
   provider: 4098 + PORT_OFFSET,
   /** the render processes nginx sends page routes to (nginx serving, pages rendered on the server) */
-  render1: 4105 + PORT_OFFSET,
-  render2: 4106 + PORT_OFFSET,
+  ...renderPorts(RENDER_PROCESSES, PORT_OFFSET),
 };
 /** Where the payment provider's hosted page is: its own origin, never a storefront one. */
 export const PROVIDER_ORIGIN = `http://127.0.0.1:${PORTS.provider}`;
@@ -71,7 +100,15 @@ export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'c
  * of render processes (retrying a request on another when one fails); the node host renders
  * them itself.
  */
-export const RENDER_POOL = SERVER === 'nginx' && RENDER === 'server' ? ['render1', 'render2'] : [];
+export const RENDER_POOL =
+  SERVER === 'nginx' && RENDER === 'server' ? Object.keys(renderPorts(RENDER_PROCESSES)) : [];
+/**
+ * The processes that answer page routes themselves (scripts/serve-static.mjs --spa): the render
+ * pool behind nginx, else the host. Each logs to `<RUNTIME_DIR>/logs/<name>.log` and answers
+ * /healthz, /readyz and /metrics on its own port.
+ */
+export const PAGE_SERVERS = SERVER === 'nginx' ? RENDER_POOL : ['host'];
+export const LOGS_DIR = path.join(RUNTIME_DIR, 'logs');
 
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
@@ -235,6 +272,8 @@ function commandFor(name, manifestFile, environmentFile, server) {
         '--environment',
         environmentFile,
         ...(renders ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
+        // nginx sends a page a warming process cannot render yet to another
+        ...(RENDER_POOL.includes(name) ? ['--unavailable-while-warming'] : []),
       ],
     ];
   }
@@ -260,6 +299,27 @@ function portOpen(port) {
   });
 }
 
+/** Whether a page server answers /readyz with 200 (warmed up, not draining). */
+function isReady(port) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/readyz', timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
+}
+
+async function waitReady(port, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await isReady(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} was not ready (/readyz) within ${timeoutMs} ms`);
+}
+
 async function waitFor(port, open, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -272,6 +332,8 @@ async function waitFor(port, open, timeoutMs = 20000) {
 export class Stack {
   constructor({ quiet = false, server = SERVER } = {}) {
     this.children = new Map();
+    /** page servers whose log this stack has started (a restart appends to it) */
+    this.logs = new Set();
     this.quiet = quiet;
     this.server = server;
     mkdirSync(RELEASES_DIR, { recursive: true });
@@ -288,36 +350,64 @@ export class Stack {
     if (await portOpen(portOf(name)))
       throw new Error(`port ${portOf(name)} (${name}) is already in use`);
     const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile, this.server);
+    // a page server's JSON log goes to its file, started afresh by each stack
+    const pageServer = this.pagesServedBy(name);
+    let log = null;
+    if (pageServer) {
+      mkdirSync(LOGS_DIR, { recursive: true });
+      log = openSync(path.join(LOGS_DIR, `${name}.log`), this.logs.has(name) ? 'a' : 'w');
+      this.logs.add(name);
+    }
+    const output = this.quiet ? 'ignore' : 'inherit';
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log ?? output, output],
       env: {
         ...process.env,
         SANDBOX_PORT: String(PORTS.sandbox),
         SANDBOX_PROVIDER_PORT: String(PORTS.provider),
       },
     });
+    if (log !== null) closeSync(log);
     this.children.set(name, child);
     const exited = once(child, 'exit').then(([code]) => {
       this.children.delete(name);
       return code;
     });
-    // a server that exits while starting (a bad nginx configuration, a port taken) says so at once
-    const started = await Promise.race([waitFor(portOf(name), true).then(() => true), exited]);
+    // a server that exits while starting (a bad nginx configuration, a port taken) says so at
+    // once; a page server is in service once warmed up (/readyz), not merely listening
+    const up = waitFor(portOf(name), true).then(() =>
+      pageServer ? waitReady(portOf(name)) : undefined,
+    );
+    const upAndReady = up.then(() => true);
+    upAndReady.catch(() => undefined);
+    const started = await Promise.race([upAndReady, exited]);
     if (started !== true) {
-      const log = path.join(nginxPrefix(name), 'error.log');
+      const said = pageServer
+        ? path.join(LOGS_DIR, `${name}.log`)
+        : path.join(nginxPrefix(name), 'error.log');
       const detail =
-        this.server === 'nginx' && name !== 'sandbox' && existsSync(log)
-          ? `\n${readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n')}`
+        (pageServer || (this.server === 'nginx' && name !== 'sandbox')) && existsSync(said)
+          ? `\n${readFileSync(said, 'utf8').trim().split('\n').slice(-5).join('\n')}`
           : '';
       throw new Error(`${name} exited with code ${started} while starting${detail}`);
     }
   }
 
-  // the host last: a render server loads the remotes' server builds as it starts
+  /** Whether `name` is one of the processes that answer page routes (node, --spa). */
+  pagesServedBy(name) {
+    return name === 'host' ? this.server === 'node' : RENDER_POOL.includes(name);
+  }
+
+  // the host last: a render server loads the remotes' server builds as it starts; the render
+  // pool's processes warm up side by side
   async start(names = ['sandbox', ...REMOTES, 'releases', ...RENDER_POOL, 'host']) {
     try {
-      for (const name of names) await this.startOne(name);
+      const pool = names.filter((name) => RENDER_POOL.includes(name));
+      for (const name of names) {
+        if (name === pool[0]) await Promise.all(pool.map((member) => this.startOne(member)));
+        else if (!pool.includes(name)) await this.startOne(name);
+      }
     } catch (error) {
       // what did start is stopped again: a failed start leaves no server holding its port
       await this.stopAll();

@@ -3,7 +3,15 @@
 import path from 'node:path';
 import { APPS, ROOT, buildApp } from './build.mjs';
 import { publishLocalReleases } from './releases.mjs';
-import { PORTS, RELEASES_ORIGIN, RUNTIME_DIR, SERVER, Stack } from './stack.mjs';
+import {
+  LOGS_DIR,
+  PAGE_SERVERS,
+  PORTS,
+  RELEASES_ORIGIN,
+  RUNTIME_DIR,
+  SERVER,
+  Stack,
+} from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
 const runtimeDir = path.relative(ROOT, RUNTIME_DIR);
@@ -35,5 +43,11 @@ Storefront is up.
                               deals ${urls.deals}
   Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
   Remotes manifest:           ${runtimeDir}/remotes.manifest.json (served at /remotes.manifest.json)
-  Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}
+  Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}${
+    PAGE_SERVERS.length
+      ? `
+  Page servers' logs (JSON):  ${PAGE_SERVERS.map((name) => `${path.relative(ROOT, LOGS_DIR)}/${name}.log`).join(' ')}
+  Health and metrics:         ${PAGE_SERVERS.map((name) => `http://127.0.0.1:${PORTS[name]}/metrics`).join(' ')} (/healthz, /readyz)`
+      : ''
+  }
 Press Ctrl+C to stop.`);

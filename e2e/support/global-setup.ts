@@ -7,6 +7,9 @@ export default async function globalSetup() {
   for (const app of APPS) buildApp(app);
   for (const { app } of Object.values(FIXTURES)) buildApp(app);
   publishLocalReleases();
+  // a stopped page server stays up, not ready, this long before it closes its listener (the
+  // drain's first step, which a balancer polling /readyz needs): long enough for a test to see it
+  process.env.STOREFRONT_DRAIN_DELAY_MS ??= '1000';
   const stack = new Stack({ quiet: !process.env.STACK_LOGS });
   // STACK_SERVERS=host,search,... starts only those (e.g. with a sandbox you run yourself)
   await stack.start(process.env.STACK_SERVERS?.split(','));

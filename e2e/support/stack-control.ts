@@ -8,8 +8,7 @@ export type ServerName =
   | 'cart'
   | 'deals'
   | 'releases'
-  | 'render1'
-  | 'render2'
+  | `render${number}`
   | 'faulty-deals'
   | 'incompatible-deals';
 

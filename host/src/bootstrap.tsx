@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n } from '@storefront/shared/i18n';
-import { reportError } from '@storefront/shared/tracking/error-reporting';
+import { reportError, setReportTags } from '@storefront/shared/tracking/error-reporting';
+import { setTrackingRequestId } from '@storefront/shared/tracking/tracker';
 import { App } from './app/App';
 import { startUp } from './app/startup';
 import type { StartupState } from './app/startup';
@@ -64,6 +65,11 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
 
 const root = document.getElementById('root');
 const server = readServerState();
+// the request that rendered the page: its error reports and events name it, as its logs do
+if (server?.requestId) {
+  setReportTags({ requestId: server.requestId });
+  setTrackingRequestId(server.requestId);
+}
 if (root && server) {
   hydrate(root, server).catch((error: unknown) => {
     // the start-up itself failed: the shell starts again as on a page rendered in the browser

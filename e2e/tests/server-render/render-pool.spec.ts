@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { brandUrl } from '../../support/env';
+import { PAGE_SERVERS, metricsOf, portOf } from '../../support/render-tier';
 import { startServer, stopServer } from '../../support/stack-control';
 
 /**
  * nginx in front of a pool of render processes (STOREFRONT_SERVER=nginx STOREFRONT_RENDER=server):
- * page routes are rendered by the pool, and a process that is down costs no request: nginx sends
- * it to another.
+ * page routes are rendered by the pool, and a process that is down, draining or warming up costs
+ * no request: nginx sends it to another, and with none left answers the page that starts in the
+ * browser.
  */
 
 const PAGES = ['/', '/H?destination=pmi', '/deals', '/F', '/cart'];
@@ -66,5 +68,57 @@ test('with one render process down, every page is still answered by the other', 
     expect(new Set(answers)).toEqual(new Set(['200 server']));
   } finally {
     await startServer('render2');
+  }
+});
+
+test('a render process restarted under load loses no request, and is back in service', async ({
+  request,
+}) => {
+  const host = new URL(brandUrl('sunsea')).host;
+  const url = brandUrl('sunsea', '/deals').replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:');
+  const answers: string[] = [];
+  let loading = true;
+  const load = Promise.all(
+    Array.from({ length: 3 }, async () => {
+      while (loading) {
+        const response = await request.get(url, { headers: { host } });
+        const whole = (await response.text()).trimEnd().endsWith('</html>');
+        answers.push(`${response.status()} ${whole ? 'whole page' : 'cut short'}`);
+      }
+    }),
+  );
+  try {
+    // SIGTERM (it drains), then a new process that warms up before it renders
+    await stopServer('render1');
+    await startServer('render1');
+    // nginx tries it again once its fail_timeout has passed: it renders pages again
+    await expect
+      .poll(
+        async () =>
+          (await metricsOf(portOf('render1'))).get(
+            'storefront_page_renders_total{outcome="server"}',
+          ) ?? 0,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    loading = false;
+    await load;
+  }
+  expect(answers.length).toBeGreaterThan(10);
+  expect(new Set(answers)).toEqual(new Set(['200 whole page']));
+});
+
+test('with every render process down, nginx answers the page that starts in the browser', async ({
+  page,
+}) => {
+  await Promise.all(PAGE_SERVERS.map((server) => stopServer(server)));
+  try {
+    const response = await page.goto(brandUrl('sunsea', '/deals'));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-storefront-render']).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+  } finally {
+    await Promise.all(PAGE_SERVERS.map((server) => startServer(server)));
   }
 });

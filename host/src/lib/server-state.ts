@@ -31,6 +31,8 @@ export type ServerState = {
   strings?: Record<string, Record<string, unknown>>;
   environment: unknown;
   manifest: unknown;
+  /** the id of the request that rendered the page (the render server's logs name it) */
+  requestId?: string;
 };
 
 /** The page's server state, or null for a page rendered in the browser. */

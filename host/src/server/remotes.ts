@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { withTimeout } from '../features/remotes/federation';
 import { serverEntryOf } from '../features/remotes/manifest';
 import { checkedEntries, expectIntegrity } from './checked-entries';
+import { observe } from './observe';
 import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
 
 export type ScreenModule = { default: ComponentType };
@@ -55,6 +56,7 @@ export async function serverScreen(
   }
   const key = `${remote.name}/${expose}`;
   let screen = screens.get(key);
+  observe({ type: 'cache', cache: 'remote-screen', hit: screen !== undefined });
   if (!screen) {
     const loading = federation()
       .loadRemote<ScreenModule>(`${remote.name}/${expose.replace(/^\.\//, '')}`)
@@ -65,6 +67,18 @@ export async function serverScreen(
       });
     // a failure is not kept: the next request tries again
     loading.catch(() => screens.delete(key));
+    const { name, version } = remote;
+    loading.then(
+      () => observe({ type: 'remote-entry', remote: name, version, outcome: 'loaded' }),
+      (error: unknown) =>
+        observe({
+          type: 'remote-entry',
+          remote: name,
+          version,
+          outcome: 'failed',
+          error: String(error),
+        }),
+    );
     screens.set(key, loading);
     screen = loading;
   }

@@ -35,6 +35,9 @@ import type { PageRequest } from './startup';
 import { serverScreen, warmServerScreens } from './remotes';
 import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
+import { LRUCache } from 'lru-cache';
+import { observe, observeRenders } from './observe';
+import type { RenderObserver } from './observe';
 
 /** A region not rendered within the render budget: the browser renders it. */
 export class RenderBudgetSpent extends Error {
@@ -51,6 +54,8 @@ export type RendererOptions = {
   manifestFile: string;
   /** how long a remote's server entry may take before its region is left to the browser */
   budgetMs: number;
+  /** told of the render's own work, for the server's metrics (observe.ts) */
+  observe?: RenderObserver;
 };
 
 export type RenderResult =
@@ -103,12 +108,14 @@ function pageHead(
 }
 
 export async function createRenderer(options: RendererOptions) {
+  observeRenders(options.observe);
   installRequestScope(options.backend);
   // the browser build's page, read again when a deploy replaces it (its scripts are hashed)
   const templateFile = path.join(options.distDir, 'index.html');
   let template = { mtimeMs: -1, text: '' };
   const pageTemplate = async () => {
     const { mtimeMs } = await stat(templateFile);
+    observe({ type: 'cache', cache: 'page-template', hit: mtimeMs === template.mtimeMs });
     if (mtimeMs !== template.mtimeMs) {
       const text = await readFile(templateFile, 'utf8');
       if (!text.includes(ROOT_MARK)) throw new Error(`index.html has no ${ROOT_MARK}`);
@@ -137,12 +144,14 @@ export async function createRenderer(options: RendererOptions) {
       ]),
     )
     .catch(() => undefined);
-  const namespaces = new Map<string, Promise<void>>();
+  // bounded: a long-lived process sees many versions come and go
+  const namespaces = new LRUCache<string, Promise<void>>({ max: 64 });
 
   /** A remote's strings in every language, from its version's own origin, once per version. */
   function remoteStrings(remote: ResolvedRemote, timeoutMs = options.budgetMs): Promise<void> {
     const key = `${remote.name}@${remote.entry}`;
     let loading = namespaces.get(key);
+    observe({ type: 'cache', cache: 'remote-strings', hit: loading !== undefined });
     if (!loading) {
       loading = Promise.all(
         LANGUAGES.map(async (language) => {
@@ -159,7 +168,7 @@ export async function createRenderer(options: RendererOptions) {
     return loading;
   }
 
-  async function render(request: PageRequest): Promise<RenderResult> {
+  async function render(request: PageRequest & { requestId?: string }): Promise<RenderResult> {
     const scope: RequestScope = {
       cookieHeader: request.cookieHeader,
       token: null,
@@ -224,7 +233,11 @@ export async function createRenderer(options: RendererOptions) {
           : {},
         environment: start.env,
         manifest: start.manifest,
+        ...(request.requestId ? { requestId: request.requestId } : {}),
       };
+      // a label of a bounded set: a screen's path, a shell path, 'not-found' (or 'other')
+      const label = SHELL_PATHS.includes(pathname) ? pathname : found ? 'other' : 'not-found';
+      observe({ type: 'page', route: route?.path ?? label });
       const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
       const head = pageHead(await pageTemplate(), start.brand, start.language, tags);
       const [before, after] = head.split(ROOT_MARK) as [string, string];

@@ -33,6 +33,7 @@ import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
 import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
 import { SHELL_PATHS } from '../app/routes';
 import type { RequestScope } from './scope';
+import { observe } from './observe';
 
 export type PageRequest = {
   /** path and query, as asked */
@@ -68,6 +69,7 @@ function fileReader<T>(file: string, parse: (value: unknown) => T): () => Promis
   let cached: { mtimeMs: number; value: T } | null = null;
   return async () => {
     const { mtimeMs } = await stat(file);
+    observe({ type: 'cache', cache: 'start-up-file', hit: cached?.mtimeMs === mtimeMs });
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, value: parse(JSON.parse(await readFile(file, 'utf8'))) };
     }

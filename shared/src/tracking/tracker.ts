@@ -41,12 +41,15 @@ export type TrackingEvent = {
     domain: string;
     fingerprint: string | null;
     sessionFingerprint: string | null;
+    /** the request that rendered the page on the server, when it was (its logs name it) */
+    requestId?: string;
   };
   project: string;
 };
 
 let config: TrackerConfig | null = null;
 let context: TrackingContext | null = null;
+let requestId: string | null = null;
 
 export function configureTracking(next: TrackerConfig): void {
   config = next;
@@ -54,6 +57,11 @@ export function configureTracking(next: TrackerConfig): void {
 
 export function setTrackingContext(next: TrackingContext): void {
   context = next;
+}
+
+/** The id of the request that rendered the page on the server: every event carries it. */
+export function setTrackingRequestId(id: string | null): void {
+  requestId = id;
 }
 
 function newId(): string {
@@ -101,6 +109,7 @@ export function buildEvent(
       product: params.get('product'),
       domain: context.domain,
       ...fingerprints(),
+      ...(requestId ? { requestId } : {}),
     },
     project: config.project,
   };
