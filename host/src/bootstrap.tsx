@@ -49,15 +49,17 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
     </HydratingScreens.Provider>,
     {
       // a page that differs from the server's is rendered again in the browser: said and reported
-      onRecoverableError: (error) => {
+      onRecoverableError: (error, info) => {
         const message = error instanceof Error ? error.message : String(error);
         // a region the server left to the browser (its render budget was spent) is no fault
         if (/could not finish this Suspense boundary/.test(message)) {
           console.info(`[hydration] a region rendered in the browser: ${message}`);
           return;
         }
-        console.error(`[hydration] ${message}`);
-        reportError(error, { kind: 'hydration' });
+        // where in the page: the components above the node that differed
+        const where = info.componentStack?.trim().split('\n').slice(0, 6).join(' ') ?? '';
+        console.error(`[hydration] ${message} ${where}`);
+        reportError(error, { kind: 'hydration', where });
       },
     },
   );

@@ -85,15 +85,18 @@ export function scopeAnswers(source: (() => AnswerScope | null) | null): void {
  */
 export function useAnswerOnServer(key: string | null, load: () => Promise<unknown>): void {
   const scope = scoped?.();
-  if (!scope || key === null || scope.answers.has(key)) return;
+  if (!scope || key === null) return;
   let wait = scope.waits.get(key);
   if (!wait) {
+    if (scope.answers.has(key)) return;
     wait = load().then(
       (value) => void scope.answers.set(key, { value, at: Date.now() }),
       () => undefined,
     );
     scope.waits.set(key, wait);
   }
+  // every time the render is tried again, even once answered: React matches each `use` of a
+  // component by its place among them, so none may drop out before a later one
   use(wait);
 }
 

@@ -166,6 +166,14 @@ export function formatDate(
 }
 
 /**
+ * A range as Intl writes it, with plain spaces around its dash: Node's ICU (a page rendered on the
+ * server) puts thin spaces there where browsers put plain ones, and both must write the same.
+ */
+export function plainRange(range: string): string {
+  return range.replaceAll('\u2009', ' ');
+}
+
+/**
  * Two calendar dates as one range, the way the language shortens it ("12–19 jul 2026",
  * "Jul 12 – 19, 2026"). Either date that is no date gives both as they are, joined by a dash.
  */
@@ -178,7 +186,9 @@ export function formatDateRange(
   const from = calendarDate(fromIsoDate);
   const to = calendarDate(toIsoDate);
   if (!from || !to || to < from) return `${fromIsoDate} – ${toIsoDate}`;
-  return dateFormat(language, { ...DATE_STYLES[style], timeZone: 'UTC' }).formatRange(from, to);
+  return plainRange(
+    dateFormat(language, { ...DATE_STYLES[style], timeZone: 'UTC' }).formatRange(from, to),
+  );
 }
 
 /** A moment (an ISO date-time with its zone) as a long date and a time, in the shopper's zone. */

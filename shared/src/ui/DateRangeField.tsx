@@ -11,7 +11,7 @@ import type { RefObject } from 'react';
 import type { DateRange, DayPickerProps, Locale } from 'react-day-picker';
 import { addDays, formatISO, parseISO, startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@storefront/shared/i18n';
+import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import { formatDate } from '@storefront/shared/domain/format';
@@ -119,14 +119,15 @@ export function DateRangeField({
   error?: string | undefined;
   today?: Date;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const errorId = useId();
   const summaryId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const language = currentLanguage();
+  // the page's own (on the render server, the request's)
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const first = startOfDay(today);
   const last = addDays(first, SEARCH_LIMITS.outboundMaxDaysAhead);
   const from = toDate(value.from);

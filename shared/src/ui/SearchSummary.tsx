@@ -9,9 +9,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { currentLanguage } from '@storefront/shared/i18n';
+import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
+import { plainRange } from '@storefront/shared/domain/format';
 import type { PlaceValue } from './LocationCombobox';
 import type { TravellersValue } from './TravellersField';
 import './results-phone.css';
@@ -41,7 +42,7 @@ function datesText(dates: SearchSummaryParts['dates'], language: Language): stri
   const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, DAY_AND_MONTH);
   const from = utcDate(dates.from);
   const to = utcDate(dates.to);
-  if (from && to) return format.formatRange(from, to);
+  if (from && to) return plainRange(format.formatRange(from, to));
   return from ? format.format(from) : '';
 }
 
@@ -121,10 +122,12 @@ export function SearchSummary({
   onToggle: () => void;
   editRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the page's own (on the render server, the request's)
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   return (
     <div className="sf-summary">
-      <p className="sf-summary__text">{searchSummaryText(parts, t, currentLanguage())}</p>
+      <p className="sf-summary__text">{searchSummaryText(parts, t, language)}</p>
       <button
         ref={editRef}
         type="button"

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { brandUrl } from '../../support/env';
+import { countCalls } from '../../support/journeys';
+
+/**
+ * Pages rendered on the server with their data (STOREFRONT_RENDER=server): the hotel results,
+ * a hotel's details, the flight results and the deals are in the HTML before any script runs,
+ * and the browser hydrates from the answers the page carries without asking for them again.
+ */
+
+/** A calendar date `days` from today, as the search URLs write it (yyyyMMdd). */
+function urlDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+const STAY = { outboundDate: urlDate(60), returnDate: urlDate(67) };
+const HOTELS = `/H?${new URLSearchParams({ destination: 'pmi', ...STAY })}`;
+const FLIGHTS = `/F?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY, adults: '2' })}`;
+
+/** The calls that load each page's data, which the browser must not make again. */
+const DATA_CALLS = [
+  'ShoppingHDPService/CreateSearch',
+  'ShoppingHDPService/RetrieveProposals',
+  'RetreiveAccommodationStaticData',
+  'RetreiveAccommodationPromotion',
+  'ShoppingTransportService/CreateSearch',
+  'ShoppingTransportService/RetrieveProposals',
+  'Deals/GetDealsByBP',
+];
+
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The page as a crawler or a slow phone first gets it: HTML, no script run. */
+async function withoutScripts<T>(
+  browser: import('@playwright/test').Browser,
+  path: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(brandUrl('sunsea', path));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-storefront-render']).toBe('server');
+  const value = await read(page);
+  await context.close();
+  return value;
+}
+
+test.describe('pages rendered on the server with their data', () => {
+  test.beforeAll(async ({ request }) => {
+    // as a deploy's readiness check does: each screen's code loaded once in the process
+    for (const route of [HOTELS, FLIGHTS, '/deals'])
+      await request.get(
+        brandUrl('sunsea', route).replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+        {
+          headers: { host: new URL(brandUrl('sunsea')).host },
+        },
+      );
+  });
+
+  test("the hotel results and a hotel's details are in the HTML", async ({ browser }) => {
+    const hotel = await withoutScripts(browser, HOTELS, async (page) => {
+      const links = page.locator('main a[href*="/hotel-detail?"]');
+      await expect(links.first()).toBeVisible();
+      expect(await links.count()).toBeGreaterThan(1);
+      return {
+        href: (await links.first().getAttribute('href')) ?? '',
+        name: ((await links.first().textContent()) ?? '').trim(),
+      };
+    });
+    expect(hotel.name).not.toBe('');
+    await withoutScripts(browser, hotel.href, async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    });
+  });
+
+  test('the flight results and the deals are in the HTML', async ({ browser }) => {
+    await withoutScripts(browser, FLIGHTS, async (page) => {
+      await expect(page.getByText(/Madrid|MAD/).first()).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      expect(await page.locator('main li').count()).toBeGreaterThan(3);
+    });
+    await withoutScripts(browser, '/deals', async (page) => {
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
+  });
+
+  for (const route of [HOTELS, FLIGHTS, '/deals'])
+    test(`${route.slice(0, 14)}: hydrates from the page's answers, asking none again`, async ({
+      page,
+    }) => {
+      const problems = consoleProblems(page);
+      const calls = DATA_CALLS.map((call) => countCalls(page, call));
+      const response = await page.goto(brandUrl('sunsea', route));
+      expect(response?.headers()['x-storefront-render']).toBe('server');
+      await page.getByRole('button', { name: 'Aceptar todas' }).click();
+      await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(Object.fromEntries(DATA_CALLS.map((call, i) => [call, calls[i]?.count]))).toEqual(
+        Object.fromEntries(DATA_CALLS.map((call) => [call, 0])),
+      );
+      expect(problems).toEqual([]);
+    });
+});

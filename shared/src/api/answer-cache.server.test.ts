@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { PassThrough } from 'node:stream';
+import { createElement } from 'react';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  answersOf,
+  forgetAnswers,
+  keptAnswer,
+  scopeAnswers,
+  seedAnswers,
+  useAnswerOnServer,
+} from './answer-cache';
+import type { AnswerScope } from './answer-cache';
+
+const later = <T>(value: T, ms = 5) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+/** A component that needs two answers, the second asked for once the first is in. */
+function Two({ failSecond = false }: { failSecond?: boolean }) {
+  useAnswerOnServer('first', () => later('one'));
+  const first = keptAnswer<string>('first')?.value;
+  useAnswerOnServer(first ? 'second' : null, () =>
+    failSecond ? Promise.reject(new Error('down')) : later(`${first}+two`),
+  );
+  const second = keptAnswer<string>('second')?.value ?? 'loading';
+  return createElement('p', null, `${first ?? 'loading'} / ${second}`);
+}
+
+function serverHtml(element: ReactElement, scope: AnswerScope | null): Promise<string> {
+  scopeAnswers(scope ? () => scope : null);
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => {
+        const out = new PassThrough();
+        let html = '';
+        out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+        out.on('end', () => resolve(html));
+        pipe(out);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+const newScope = (): AnswerScope => ({ answers: new Map(), waits: new Map() });
+
+afterEach(() => {
+  scopeAnswers(null);
+  forgetAnswers();
+});
+
+describe('answers on the render server', () => {
+  it('waits for each answer a screen asks for in turn, and renders with them', async () => {
+    const scope = newScope();
+    const html = await serverHtml(createElement(Two), scope);
+    expect(html).toContain('<p>one / one+two</p>');
+    expect(answersOf(scope)).toEqual([
+      ['first', 'one'],
+      ['second', 'one+two'],
+    ]);
+  });
+
+  it('renders the loading state for an answer that fails, and keeps none for it', async () => {
+    const scope = newScope();
+    const html = await serverHtml(createElement(Two, { failSecond: true }), scope);
+    expect(html).toContain('<p>one / loading</p>');
+    expect(answersOf(scope)).toEqual([['first', 'one']]);
+  });
+
+  it("keeps each request's answers apart from the page's store", async () => {
+    await serverHtml(createElement(Two), newScope());
+    scopeAnswers(null);
+    expect(keptAnswer('first')).toBeNull();
+  });
+
+  it('gives the browser the answers the page was rendered with, fresh', () => {
+    seedAnswers([['first', 'one']], 1_000);
+    expect(keptAnswer('first', 1_000)).toEqual({ value: 'one', fresh: true });
+  });
+
+  it('does nothing in the browser: the screen loads in its effect', async () => {
+    const load = jest.fn(() => later('x'));
+    function Browser() {
+      useAnswerOnServer('k', load);
+      return null;
+    }
+    // no request scope: rendered at once, nothing asked
+    await serverHtml(createElement(Browser), null);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
