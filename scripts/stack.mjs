@@ -71,7 +71,12 @@ export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'c
  * of render processes (retrying a request on another when one fails); the node host renders
  * them itself.
  */
-export const RENDER_POOL = SERVER === 'nginx' && RENDER === 'server' ? ['render1', 'render2'] : [];
+export const RENDER_POOL = renderPool(SERVER, RENDER);
+
+/** The render processes of a stack served by `server` that renders pages as `render` says. */
+function renderPool(server, render) {
+  return server === 'nginx' && render === 'server' ? ['render1', 'render2'] : [];
+}
 
 const remoteVersion = (name) =>
   JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
@@ -182,7 +187,7 @@ const nginxPrefix = (name) => path.join(RUNTIME_DIR, 'nginx', name);
  * One nginx configuration per server of the stack, generated from the manifest and environment
  * just written (the host's Content-Security-Policy names the manifest's origins).
  */
-function writeNginxConfigs(manifestFile, environmentFile) {
+function writeNginxConfigs(manifestFile, environmentFile, pool) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const environment = JSON.parse(readFileSync(environmentFile, 'utf8'));
   const corsOrigins = [
@@ -201,7 +206,7 @@ function writeNginxConfigs(manifestFile, environmentFile) {
             manifestFile,
             environmentFile,
             csp: contentSecurityPolicy(manifest, environment),
-            renderPool: RENDER_POOL.map((pool) => PORTS[pool]),
+            renderPool: pool.map((name) => PORTS[name]),
           })
         : staticServer({ listen: portOf(name), root: staticRoot(name) });
     // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
@@ -211,13 +216,14 @@ function writeNginxConfigs(manifestFile, environmentFile) {
   }
 }
 
-function commandFor(name, manifestFile, environmentFile, server) {
+function commandFor(name, manifestFile, environmentFile, server, render) {
+  const pool = renderPool(server, render);
   const serve = path.join(ROOT, 'scripts/serve-static.mjs');
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
   }
-  const renders = RENDER === 'server' && (name === 'host' || RENDER_POOL.includes(name));
-  if (server === 'nginx' && !RENDER_POOL.includes(name)) return nginxCommand(nginxPrefix(name));
+  const renders = render === 'server' && (name === 'host' || pool.includes(name));
+  if (server === 'nginx' && !pool.includes(name)) return nginxCommand(nginxPrefix(name));
   if (name === 'host' || renders) {
     return [
       process.execPath,
@@ -270,24 +276,33 @@ async function waitFor(port, open, timeoutMs = 20000) {
 }
 
 export class Stack {
-  constructor({ quiet = false, server = SERVER } = {}) {
+  /** `render` overrides STOREFRONT_RENDER (the bench runs a stack of each, one after the other) */
+  constructor({ quiet = false, server = SERVER, render = RENDER } = {}) {
     this.children = new Map();
     this.quiet = quiet;
     this.server = server;
+    this.render = render;
+    this.pool = renderPool(server, render);
     mkdirSync(RELEASES_DIR, { recursive: true });
     // STOREFRONT_MANIFEST=<file>: serve an operator's own manifest instead of the generated one
     this.manifestFile = process.env.STOREFRONT_MANIFEST
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
-    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile);
+    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile, this.pool);
   }
 
   async startOne(name) {
     if (this.children.has(name)) return;
     if (await portOpen(portOf(name)))
       throw new Error(`port ${portOf(name)} (${name}) is already in use`);
-    const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile, this.server);
+    const [cmd, args] = commandFor(
+      name,
+      this.manifestFile,
+      this.environmentFile,
+      this.server,
+      this.render,
+    );
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: this.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
@@ -315,7 +330,7 @@ export class Stack {
   }
 
   // the host last: a render server loads the remotes' server builds as it starts
-  async start(names = ['sandbox', ...REMOTES, 'releases', ...RENDER_POOL, 'host']) {
+  async start(names = ['sandbox', ...REMOTES, 'releases', ...this.pool, 'host']) {
     try {
       for (const name of names) await this.startOne(name);
     } catch (error) {
