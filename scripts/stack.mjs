@@ -100,8 +100,14 @@ export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'c
  * of render processes (retrying a request on another when one fails); the node host renders
  * them itself.
  */
-export const RENDER_POOL =
-  SERVER === 'nginx' && RENDER === 'server' ? Object.keys(renderPorts(RENDER_PROCESSES)) : [];
+export const RENDER_POOL = renderPool(SERVER, RENDER);
+
+/** The render processes of a stack served by `server` that renders pages as `render` says. */
+function renderPool(server, render) {
+  return server === 'nginx' && render === 'server'
+    ? Object.keys(renderPorts(RENDER_PROCESSES))
+    : [];
+}
 /**
  * The processes that answer page routes themselves (scripts/serve-static.mjs --spa): the render
  * pool behind nginx, else the host. Each logs to `<RUNTIME_DIR>/logs/<name>.log` and answers
@@ -219,7 +225,7 @@ const nginxPrefix = (name) => path.join(RUNTIME_DIR, 'nginx', name);
  * One nginx configuration per server of the stack, generated from the manifest and environment
  * just written (the host's Content-Security-Policy names the manifest's origins).
  */
-function writeNginxConfigs(manifestFile, environmentFile) {
+function writeNginxConfigs(manifestFile, environmentFile, pool) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const environment = JSON.parse(readFileSync(environmentFile, 'utf8'));
   const corsOrigins = [
@@ -238,7 +244,7 @@ function writeNginxConfigs(manifestFile, environmentFile) {
             manifestFile,
             environmentFile,
             csp: contentSecurityPolicy(manifest, environment),
-            renderPool: RENDER_POOL.map((pool) => PORTS[pool]),
+            renderPool: pool.map((name) => PORTS[name]),
           })
         : staticServer({ listen: portOf(name), root: staticRoot(name) });
     // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
@@ -248,13 +254,14 @@ function writeNginxConfigs(manifestFile, environmentFile) {
   }
 }
 
-function commandFor(name, manifestFile, environmentFile, server) {
+function commandFor(name, manifestFile, environmentFile, server, render) {
+  const pool = renderPool(server, render);
   const serve = path.join(ROOT, 'scripts/serve-static.mjs');
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
   }
-  const renders = RENDER === 'server' && (name === 'host' || RENDER_POOL.includes(name));
-  if (server === 'nginx' && !RENDER_POOL.includes(name)) return nginxCommand(nginxPrefix(name));
+  const renders = render === 'server' && (name === 'host' || pool.includes(name));
+  if (server === 'nginx' && !pool.includes(name)) return nginxCommand(nginxPrefix(name));
   if (name === 'host' || renders) {
     return [
       process.execPath,
@@ -273,7 +280,7 @@ function commandFor(name, manifestFile, environmentFile, server) {
         environmentFile,
         ...(renders ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
         // nginx sends a page a warming process cannot render yet to another
-        ...(RENDER_POOL.includes(name) ? ['--unavailable-while-warming'] : []),
+        ...(pool.includes(name) ? ['--unavailable-while-warming'] : []),
       ],
     ];
   }
@@ -330,26 +337,35 @@ async function waitFor(port, open, timeoutMs = 20000) {
 }
 
 export class Stack {
-  constructor({ quiet = false, server = SERVER } = {}) {
+  /** `render` overrides STOREFRONT_RENDER (the bench runs a stack of each, one after the other) */
+  constructor({ quiet = false, server = SERVER, render = RENDER } = {}) {
     this.children = new Map();
     /** page servers whose log this stack has started (a restart appends to it) */
     this.logs = new Set();
     this.quiet = quiet;
     this.server = server;
+    this.render = render;
+    this.pool = renderPool(server, render);
     mkdirSync(RELEASES_DIR, { recursive: true });
     // STOREFRONT_MANIFEST=<file>: serve an operator's own manifest instead of the generated one
     this.manifestFile = process.env.STOREFRONT_MANIFEST
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
-    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile);
+    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile, this.pool);
   }
 
   async startOne(name) {
     if (this.children.has(name)) return;
     if (await portOpen(portOf(name)))
       throw new Error(`port ${portOf(name)} (${name}) is already in use`);
-    const [cmd, args] = commandFor(name, this.manifestFile, this.environmentFile, this.server);
+    const [cmd, args] = commandFor(
+      name,
+      this.manifestFile,
+      this.environmentFile,
+      this.server,
+      this.render,
+    );
     // a page server's JSON log goes to its file, started afresh by each stack
     const pageServer = this.pagesServedBy(name);
     let log = null;
@@ -396,14 +412,14 @@ export class Stack {
 
   /** Whether `name` is one of the processes that answer page routes (node, --spa). */
   pagesServedBy(name) {
-    return name === 'host' ? this.server === 'node' : RENDER_POOL.includes(name);
+    return name === 'host' ? this.server === 'node' : this.pool.includes(name);
   }
 
   // the host last: a render server loads the remotes' server builds as it starts; the render
   // pool's processes warm up side by side
-  async start(names = ['sandbox', ...REMOTES, 'releases', ...RENDER_POOL, 'host']) {
+  async start(names = ['sandbox', ...REMOTES, 'releases', ...this.pool, 'host']) {
     try {
-      const pool = names.filter((name) => RENDER_POOL.includes(name));
+      const pool = names.filter((name) => this.pool.includes(name));
       for (const name of names) {
         if (name === pool[0]) await Promise.all(pool.map((member) => this.startOne(member)));
         else if (!pool.includes(name)) await this.startOne(name);

@@ -11,22 +11,31 @@
 //    loads for it beyond those every route loads, such as the API client's axios), the copies of each shared singleton on the page,
 //    and whether the Sentry replay code or the map library was loaded.
 // 2. Lighthouse (mobile preset, simulated throttling) on the landing page, accommodation results,
-//    flight results, a hotel's detail and a checkout step: scores, LCP, CLS, TBT.
+//    flight results, a hotel's detail and a checkout step, with the pages rendered on the server
+//    (STOREFRONT_RENDER=server; each document checked to have been answered
+//    `X-Storefront-Render: server`) and in the browser, one stack after the other in the same
+//    run: scores (SEO included), LCP, CLS, TBT, LCP server ÷ client, and what the largest paint
+//    was and what held it back.
 // 3. Route changes with the remotes preloaded: landing -> flights and landing -> cart, time until
 //    the new screen has settled (its last change to <main>) minus the time its data calls took
 //    until then.
 //
-// BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 1) per
-// page, median by performance score; BENCH_LIGHTHOUSE=0 skips Lighthouse. BENCH_BASELINE=<git
-// revision> also measures the bytes of that revision (checked out beside, in .bench/baseline)
-// and sets each route's JavaScript beside it (BYTES_GROWTH_KB: the most a route may grow).
+// BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 3) per
+// page, the median of each figure; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RENDER=server or
+// client measures one stack only (default both; bytes and route changes on the browser-rendered
+// one); BENCH_PAGES=<names, comma-separated> measures only those Lighthouse pages (`landing,hotel
+// detail`); BENCH_BYTES=0 skips the bytes and the route changes. BENCH_BASELINE=<git revision> also measures the bytes of that revision (checked out
+// beside, in .bench/baseline) and sets each route's JavaScript beside it (BYTES_GROWTH_KB: the
+// most a route may grow).
 //
 // Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
-// targets) and figures.svg (a chart of them), the last two by report.mjs.
+// targets) and figures.svg (a chart of them), the last two by report.mjs, and lighthouse/ (the
+// median-LCP run's Lighthouse report of each page and rendering).
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import http from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { format } from 'prettier';
@@ -40,9 +49,18 @@ import { OUT_DIR, reportMarkdown, writeReport } from './report.mjs';
 
 const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const WITH_BYTES = process.env.BENCH_BYTES !== '0';
+/** BENCH_PAGES: the Lighthouse pages to measure, by name (`landing,hotel detail`); default all */
+const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const BASELINE = process.env.BENCH_BASELINE;
+/** The stacks measured: pages rendered on the server, in the browser, or both (the default). */
+const RENDERS = { server: ['server'], client: ['client'], both: ['server', 'client'] }[
+  process.env.BENCH_RENDER ?? 'both'
+];
+if (!RENDERS)
+  throw new Error(`BENCH_RENDER is server, client or both, not ${process.env.BENCH_RENDER}`);
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -209,17 +227,68 @@ async function lighthousePages(browser) {
     { name: 'flight results', url: FLIGHTS_URL },
     { name: 'hotel detail', url: detailUrl },
     { name: 'checkout step', url: `/checkout?cartId=${encodeURIComponent(cartId)}&checkoutStep=1` },
-  ];
+  ].filter(({ name }) => !PAGES || PAGES.includes(name));
+}
+
+/**
+ * How the server said it rendered the page Lighthouse measured: the `X-Storefront-Render`
+ * header of the main document's response in Lighthouse's own DevTools log (`server`, `client
+ * (<reason>)`, or null from a host that does not render).
+ */
+function renderedAs(artifacts) {
+  const documentUrl = artifacts.URL?.mainDocumentUrl;
+  const responses = (artifacts.DevtoolsLog ?? [])
+    .filter((e) => e.method === 'Network.responseReceived' && e.params.type === 'Document')
+    .map((e) => e.params.response);
+  const response = responses.find((r) => r.url === documentUrl) ?? responses.at(-1);
+  if (!response) return null;
+  const header = Object.entries(response.headers).find(
+    ([name]) => name.toLowerCase() === 'x-storefront-render',
+  );
+  return header ? String(header[1]) : null;
+}
+
+/** What Lighthouse says holds the largest paint back: its element, phases and blockers. */
+function lcpAnalysis(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = details[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (details[1]?.items ?? []).map((p) => [
+      String(p.phase)
+        .toLowerCase()
+        .replace(/ (\w)/g, (_, c) => c.toUpperCase()),
+      Math.round(p.timing),
+    ]),
+  );
+  const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? [];
+  const lcpImage = lhr.audits['prioritize-lcp-image']?.details?.debugData?.initiatorPath ?? [];
+  return {
+    element: node
+      ? { label: node.nodeLabel, selector: node.selector, snippet: node.snippet }
+      : null,
+    // ttfb, loadDelay, loadTime, renderDelay (the load phases are 0 for a text element)
+    phases,
+    // the image's request chain when the largest paint is an image, the document first
+    imageChain: lcpImage.map((r) =>
+      r.url.startsWith(ORIGIN) ? r.url.slice(ORIGIN.length) : r.url,
+    ),
+    lazyLoaded: (lhr.audits['lcp-lazy-loaded']?.score ?? 1) < 1,
+    renderBlocking: blocking.map((r) => ({
+      url: r.url.startsWith(ORIGIN) ? r.url.slice(ORIGIN.length) : r.url,
+      wastedMs: Math.round(r.wastedMs ?? 0),
+    })),
+    serverResponseMs: Math.round(lhr.audits['server-response-time']?.numericValue ?? 0),
+  };
 }
 
 async function runLighthouse(port, url) {
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     },
     undefined,
   );
@@ -230,9 +299,12 @@ async function runLighthouse(port, url) {
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
   return {
+    lhr,
+    renderedAs: renderedAs(artifacts),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -240,30 +312,60 @@ async function runLighthouse(port, url) {
     failing: {
       accessibility: failing('accessibility'),
       bestPractices: failing('best-practices'),
+      seo: failing('seo'),
       performance: ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
         .concat(['first-contentful-paint', 'speed-index'])
         .filter((id) => (lhr.audits[id]?.score ?? 1) < 0.9),
     },
+    lcp: lcpAnalysis(lhr),
   };
 }
 
-async function benchLighthouse(browser) {
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'];
+
+/**
+ * Lighthouse on every page against the running stack, which renders pages as `render` says.
+ * Each figure is the median of its runs; the audits below target and the LCP analysis are the
+ * median-LCP run's, whose report is kept in out/lighthouse/. A page the server did not render
+ * in every run (its document not answered `X-Storefront-Render: server`) says so.
+ */
+async function benchLighthouse(browser, render) {
   const pages = await lighthousePages(browser);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results = [];
+  mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
   try {
     for (const { name, url } of pages) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
         runs.push(await runLighthouse(chrome.port, `${ORIGIN}${url}`));
-      runs.sort((a, b) => a.performance - b.performance);
-      const result = { page: name, url, ...runs[Math.floor(runs.length / 2)] };
+      const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+      const { lhr, failing, lcp } = byLcp[Math.floor(byLcp.length / 2)];
+      writeFileSync(
+        path.join(OUT_DIR, 'lighthouse', `${render}-${name.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(lhr),
+      );
+      const served = runs.map((r) => r.renderedAs);
+      const result = {
+        page: name,
+        url,
+        render,
+        ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))])),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        lcpRuns: runs.map((r) => r.lcpMs),
+        // every run's document as its server answered it: `server` for each, on the server stack
+        renderedAs: [...new Set(served.map((s) => s ?? 'client'))],
+        renderedOnServer: served.every((s) => s === 'server'),
+        failing,
+        lcp,
+      };
       results.push(result);
+      const fellBack = render === 'server' && !result.renderedOnServer;
       console.log(
-        `lighthouse ${name}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, LCP ${result.lcpMs} ms, CLS ${result.cls}, TBT ${result.tbtMs} ms`,
+        `lighthouse ${render} ${name}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, LCP ${result.lcpMs} ms (${result.lcpRuns.join(', ')}), CLS ${result.cls}, TBT ${result.tbtMs} ms; LCP element ${lcp.element?.selector ?? '—'}${fellBack ? `; NOT RENDERED ON THE SERVER: ${result.renderedAs.join(', ')}` : ''}`,
       );
     }
   } finally {
@@ -420,6 +522,29 @@ async function benchRouteChanges(browser) {
 }
 
 /**
+ * The stack renders pages as it should before anything is measured: the landing's document
+ * answered `X-Storefront-Render: server` by a server-rendering stack, and not so by the other.
+ */
+async function checkRender(render) {
+  // the brand's host name, asked of 127.0.0.1 (a *.localhost name is the browser's to resolve)
+  const header = await new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port: PORTS.host, path: '/', headers: { host: new URL(ORIGIN).host } },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.headers['x-storefront-render'] ?? null));
+        },
+      )
+      .on('error', reject);
+  });
+  if ((render === 'server') !== (header === 'server'))
+    throw new Error(
+      `the ${render}-rendering stack answered the landing with X-Storefront-Render: ${header ?? '(none)'}`,
+    );
+}
+
+/**
  * The bytes per route of another revision: checked out in .bench/baseline, its own bench run
  * there (bytes and route changes only) on ports of its own, after this one's stack has stopped.
  */
@@ -434,7 +559,12 @@ function baselineBytes(revision) {
       execFileSync('pnpm', args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
     run(['install', '--frozen-lockfile', '--prefer-offline']);
     const offset = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 500);
-    run(['bench'], { BENCH_LIGHTHOUSE: '0', BENCH_RUNS: '1', STOREFRONT_PORT_OFFSET: offset });
+    run(['bench'], {
+      BENCH_LIGHTHOUSE: '0',
+      BENCH_RENDER: 'client',
+      BENCH_RUNS: '1',
+      STOREFRONT_PORT_OFFSET: offset,
+    });
     const measured = JSON.parse(readFileSync(path.join(dir, 'e2e/bench/out/results.json'), 'utf8'));
     const bytes = measured.bytes.map(({ route, jsGzipKB, jsFiles }) => ({
       route,
@@ -450,20 +580,30 @@ function baselineBytes(revision) {
 // ---------------------------------------------------------------------------------------------
 
 for (const app of APPS) buildApp(app);
-const stack = new Stack({ quiet: true });
-await stack.start();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// the computer's load (1-minute average) as the measuring starts and ends: figures move with it
+const loadAtStart = loadavg()[0];
+// the stacks one after the other on the same ports: server rendering first, then the browser's;
+// bytes and route changes on the browser-rendered one (on the server-rendered one alone, there)
+const bytesRender = RENDERS.includes('client') ? 'client' : 'server';
 let bytes;
-let lighthouseResults = null;
+const lighthouseResults = {};
 let routeChanges;
-try {
-  process.env.CHROMIUM_VERSION = browser.version();
-  bytes = await benchBytes(browser);
-  routeChanges = await benchRouteChanges(browser);
-  if (WITH_LIGHTHOUSE) lighthouseResults = await benchLighthouse(browser);
-} finally {
-  await browser.close();
-  await stack.stopAll();
+for (const render of RENDERS) {
+  const stack = new Stack({ quiet: true, render });
+  await stack.start();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    process.env.CHROMIUM_VERSION = browser.version();
+    await checkRender(render);
+    if (WITH_BYTES && render === bytesRender) {
+      bytes = await benchBytes(browser);
+      routeChanges = await benchRouteChanges(browser);
+    }
+    if (WITH_LIGHTHOUSE) lighthouseResults[render] = await benchLighthouse(browser, render);
+  } finally {
+    await browser.close();
+    await stack.stopAll();
+  }
 }
 
 const results = {
@@ -471,10 +611,13 @@ const results = {
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
   chromium: process.env.CHROMIUM_VERSION,
   cpus: cpus().length,
+  loadAverage: [loadAtStart, loadavg()[0]].map((n) => Number(n.toFixed(1))),
   runs: RUNS,
   lighthouseRuns: LIGHTHOUSE_RUNS,
+  renders: RENDERS,
+  bytesRender,
   bytes,
-  lighthouse: lighthouseResults,
+  lighthouse: WITH_LIGHTHOUSE ? lighthouseResults : null,
   routeChanges,
   ...(BASELINE ? { baseline: baselineBytes(BASELINE) } : {}),
 };
