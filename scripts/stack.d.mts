@@ -26,7 +26,11 @@ export const FIXTURES: Record<string, { app: string; port: number }>;
 export function localManifest(): unknown;
 export function writeManifest(manifest?: unknown): string;
 export class Stack {
-  constructor(options?: { quiet?: boolean; server?: 'node' | 'nginx' });
+  constructor(options?: {
+    quiet?: boolean;
+    server?: 'node' | 'nginx';
+    render?: 'server' | 'client';
+  });
   startOne(name: string): Promise<void>;
   start(names?: string[]): Promise<void>;
   stop(name: string): Promise<void>;

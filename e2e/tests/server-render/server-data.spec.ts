@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { countCalls } from '../../support/journeys';
 
@@ -42,7 +42,7 @@ function consoleProblems(page: Page): string[] {
 
 /** The page as a crawler or a slow phone first gets it: HTML, no script run. */
 async function withoutScripts<T>(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   path: string,
   read: (page: Page) => Promise<T>,
 ): Promise<T> {
@@ -86,9 +86,10 @@ test.describe('pages rendered on the server with their data', () => {
 
   test('the flight results and the deals are in the HTML', async ({ browser }) => {
     await withoutScripts(browser, FLIGHTS, async (page) => {
-      await expect(page.getByText(/Madrid|MAD/).first()).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      expect(await page.locator('main li').count()).toBeGreaterThan(3);
+      // each flight an article named by its airlines
+      const flights = page.locator('main li article');
+      await expect(flights.first()).toBeVisible();
+      expect(await flights.count()).toBeGreaterThan(3);
     });
     await withoutScripts(browser, '/deals', async (page) => {
       await expect(page.locator('main article').first()).toBeVisible();

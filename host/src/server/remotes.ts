@@ -101,3 +101,39 @@ export async function warmServerScreens(
   );
   await Promise.all(loads);
 }
+
+/** The browser manifest of each version a page has named, by entry (a version's never changes). */
+const browserManifests = new Map<string, Promise<BrowserManifest>>();
+const MAX_MANIFESTS = 32;
+type BrowserManifest = {
+  exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[] } } }>;
+};
+
+/**
+ * The stylesheets a remote's screen needs at once, from its version's browser manifest
+ * (`mf-manifest.json`): the page links them in its head, so it paints with its styles instead of
+ * shifting when the browser's code has loaded them. None when the manifest cannot be read.
+ */
+export async function screenStyles(
+  remote: ResolvedRemote,
+  expose: string,
+  timeoutMs: number,
+): Promise<string[]> {
+  let loading = browserManifests.get(remote.entry);
+  if (!loading) {
+    if (browserManifests.size >= MAX_MANIFESTS) browserManifests.clear();
+    loading = fetch(remote.entry, { signal: AbortSignal.timeout(timeoutMs) }).then((answer) => {
+      if (!answer.ok) throw new Error(`${remote.entry}: HTTP ${answer.status}`);
+      return answer.json() as Promise<BrowserManifest>;
+    });
+    loading.catch(() => browserManifests.delete(remote.entry));
+    browserManifests.set(remote.entry, loading);
+  }
+  try {
+    const manifest = await loading;
+    const found = manifest.exposes?.find((exposed) => exposed.path === expose);
+    return (found?.assets?.css?.sync ?? []).map((file) => new URL(file, remote.entry).href);
+  } catch {
+    return [];
+  }
+}

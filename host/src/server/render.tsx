@@ -32,7 +32,7 @@ import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest } from './startup';
-import { serverScreen, warmServerScreens } from './remotes';
+import { screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
@@ -80,6 +80,7 @@ function pageHead(
   brand: BrandConfig,
   language: Language,
   tags: HeadTags,
+  styles: readonly string[],
 ): string {
   const theme = Object.entries(themeVariables(brand))
     .map(([name, value]) => `${name}:${value}`)
@@ -90,6 +91,9 @@ function pageHead(
     .replace(/<div id="boot"[\s\S]*?<\/svg>\s*<\/div>/, '')
     // the start-up files travel in the page's server state
     .replace(/<link rel="preload" href="\/(environment|remotes\.manifest)\.json"[^>]*>/g, '')
+    // the shell's stylesheet applied by the page (a page that starts in the browser preloads it
+    // for its code), so the page paints with its styles
+    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
@@ -97,7 +101,7 @@ function pageHead(
     // the shell's strings in the page's language, beside the shell's code (the start-up asks)
     .replace(
       '</head>',
-      `<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
+      `${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
     );
   if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
     head = head.replace(
@@ -190,15 +194,18 @@ export async function createRenderer(options: RendererOptions) {
         SHELL_PATHS.includes(pathname) ||
         isOn(start.flags, FLAGS.maintenance);
       const screens = new Map<string, ScreenModule>();
+      let styles: string[] = [];
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
         try {
-          const [screen] = await Promise.all([
+          const [screen, , screenCss] = await Promise.all([
             serverScreen(remote, route.expose, options.budgetMs),
             remoteStrings(remote),
+            screenStyles(remote, route.expose, options.budgetMs),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
+          styles = screenCss;
         } catch (error) {
           return {
             kind: 'client',
@@ -239,7 +246,7 @@ export async function createRenderer(options: RendererOptions) {
       const label = SHELL_PATHS.includes(pathname) ? pathname : found ? 'other' : 'not-found';
       observe({ type: 'page', route: route?.path ?? label });
       const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
-      const head = pageHead(await pageTemplate(), start.brand, start.language, tags);
+      const head = pageHead(await pageTemplate(), start.brand, start.language, tags, styles);
       const [before, after] = head.split(ROOT_MARK) as [string, string];
       const body = new PassThrough();
       body.write(`${before}<div id="root">`);
