@@ -52,7 +52,8 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       onRecoverableError: (error, info) => {
         const message = error instanceof Error ? error.message : String(error);
         // a region the server left to the browser (its render budget was spent) is no fault
-        if (/could not finish this Suspense boundary/.test(message)) {
+        // (#419: that message as a production build writes it)
+        if (/could not finish this Suspense boundary|error #419\b/.test(message)) {
           console.info(`[hydration] a region rendered in the browser: ${message}`);
           return;
         }

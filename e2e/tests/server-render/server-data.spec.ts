@@ -96,6 +96,27 @@ test.describe('pages rendered on the server with their data', () => {
     });
   });
 
+  test("a hotel's details hydrate from the page's answers, asking none again", async ({
+    browser,
+    page,
+  }) => {
+    const href = await withoutScripts(browser, HOTELS, (html) =>
+      html.locator('main a[href*="/hotel-detail?"]').first().getAttribute('href'),
+    );
+    const problems = consoleProblems(page);
+    const calls = ['RetreiveAccommodationStaticData', 'RetreiveAccommodationPromotion'].map(
+      (call) => countCalls(page, call),
+    );
+    const response = await page.goto(brandUrl('sunsea', href ?? ''));
+    expect(response?.headers()['x-storefront-render']).toBe('server');
+    // once the page's code has come and hydrated it (a click before that goes to the server's HTML)
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(calls.map((c) => c.count)).toEqual([0, 0]);
+    expect(problems).toEqual([]);
+  });
+
   for (const route of [HOTELS, FLIGHTS, '/deals'])
     test(`${route.slice(0, 14)}: hydrates from the page's answers, asking none again`, async ({
       page,
@@ -104,6 +125,8 @@ test.describe('pages rendered on the server with their data', () => {
       const calls = DATA_CALLS.map((call) => countCalls(page, call));
       const response = await page.goto(brandUrl('sunsea', route));
       expect(response?.headers()['x-storefront-render']).toBe('server');
+      // once the page's code has come and hydrated it (a click before that goes to the server's HTML)
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Aceptar todas' }).click();
       await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
       await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { openCartAtom, useStateValue } from '@storefront/shared/state';
+import { useHydrated } from '../../lib/hydrated';
 import { useShell } from '../../lib/shell-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { LayoutLinkProps } from '../../lib/layout-link';
@@ -24,7 +25,9 @@ export function Header({
   const phonePrivacyHref = safeHref(phonePrivacyPolicyUrl);
   const links = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  const openCart = useStateValue(openCartAtom);
+  // the cart this device remembers is not in the server's page: it shows once hydrated
+  const remembered = useStateValue(openCartAtom);
+  const openCart = useHydrated() ? remembered : null;
   // on a phone the links are one row that scrolls sideways: the current page's is brought into it
   useLayoutEffect(() => {
     const list = links.current;

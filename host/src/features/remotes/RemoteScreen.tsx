@@ -30,9 +30,19 @@ export const HydratingScreens = createContext<ReadonlyMap<
   Promise<{ default: ComponentType } | null>
 > | null>(null);
 
-/** The screen of a promise, suspending until it is there. */
-function ScreenOnItsWay({ screen }: { screen: Promise<{ default: ComponentType } | null> }) {
-  const Screen = use(screen)?.default;
+/**
+ * The screen: the one loaded, else (a page hydrating) the one on its way, suspending until it is
+ * there. One component either way, so the screen that hydrated the server's HTML is the one that
+ * stays once its code is loaded (another would mount it afresh, losing that HTML).
+ */
+function ScreenSlot({
+  loaded,
+  onItsWay,
+}: {
+  loaded: ComponentType | null;
+  onItsWay: Promise<{ default: ComponentType } | null> | undefined;
+}) {
+  const Screen = loaded ?? (onItsWay ? use(onItsWay)?.default : undefined);
   return Screen ? <Screen /> : null;
 }
 
@@ -89,7 +99,7 @@ export function RemoteScreen({
         Fallback={RenderErrorFallback}
       >
         <Suspense fallback={<RouteLoading />}>
-          {Screen ? <Screen /> : <ScreenOnItsWay screen={hydrating!} />}
+          <ScreenSlot loaded={Screen} onItsWay={hydrating} />
         </Suspense>
         <Shown onShown={onShown} />
       </ScreenBoundary>

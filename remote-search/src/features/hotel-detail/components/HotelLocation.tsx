@@ -11,6 +11,16 @@ import { Section } from '@storefront/shared/ui/Section';
 
 const HotelLocationMap = lazy(() => import('./HotelLocationMap'));
 
+/**
+ * The map is drawn in the browser only (its library needs a window): on the render server its
+ * region stays the loading placeholder, which the browser then fills (React renders a region
+ * that throws on the server in the browser).
+ */
+function BrowserMap(props: Parameters<typeof HotelLocationMap>[0]) {
+  if (typeof window === 'undefined') throw new Error('the map is drawn in the browser');
+  return <HotelLocationMap {...props} />;
+}
+
 /** Coordinates worth a map: numbers on the globe, not the 0, 0 of a hotel nobody placed. */
 export function hasPlace(coordinates: Coordinates | null | undefined): coordinates is Coordinates {
   if (!coordinates) return false;
@@ -47,7 +57,7 @@ export function HotelLocation({
             </div>
           }
         >
-          <HotelLocationMap name={name} coordinates={coordinates} describedBy={hintId} />
+          <BrowserMap name={name} coordinates={coordinates} describedBy={hintId} />
         </Suspense>
       </Section>
     </MapBoundary>
