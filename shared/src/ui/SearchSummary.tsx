@@ -5,7 +5,7 @@
  * browser's Intl for the shopper's language; the numbers of travellers by the shared strings.
  * From 768px the summary is not shown and the form never folds (results-phone.css).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -101,7 +101,11 @@ export function usePlaceNames() {
   const learn = useCallback((place: PlaceValue) => {
     if (!place || place.name.toLowerCase() === place.code.toLowerCase()) return;
     const code = place.code.toLowerCase();
-    setKnown((names) => (names[code] === place.name ? names : { ...names, [code]: place.name }));
+    // a transition: not urgent, and a part of the screen still hydrating waits for it instead of
+    // being rendered afresh
+    startTransition(() =>
+      setKnown((names) => (names[code] === place.name ? names : { ...names, [code]: place.name })),
+    );
   }, []);
   const nameOf = (code: string | undefined) =>
     code ? (known[code.toLowerCase()] ?? code.toUpperCase()) : '';

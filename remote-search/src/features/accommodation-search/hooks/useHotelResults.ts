@@ -156,7 +156,9 @@ export function useHotelResults(state: SearchState): {
     if (shown) {
       // the page this visit has shown already: into the store as if it had just come; a stale one
       // is asked for again behind it, without the fetching state
-      setSearchId(shown.value.searchId);
+      // a transition, like settle's: a region still hydrating waits for it instead of being
+      // rendered afresh
+      startTransition(() => setSearchId(shown.value.searchId));
       // a page the server rendered: its search was created for this visit's session
       if (!searchIds.has(key)) searchIds.set(key, shown.value.searchId);
       settle(shown.value.searchId, { kind: 'ready', page: shown.value.page });
