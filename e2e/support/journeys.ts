@@ -92,6 +92,17 @@ export function countCalls(page: Page, call: string): { readonly count: number; 
   return counter;
 }
 
+/** Console errors and warnings the page logs (a hydration mismatch is one), from now on. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The element with focus: its tag and text, to compare with what the shopper should be on. */

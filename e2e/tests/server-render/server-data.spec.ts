@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
-import { countCalls } from '../../support/journeys';
+import { consoleProblems, countCalls } from '../../support/journeys';
 
 /**
  * Pages rendered on the server with their data (STOREFRONT_RENDER=server): the hotel results,
@@ -29,16 +29,6 @@ const DATA_CALLS = [
   'ShoppingTransportService/RetrieveProposals',
   'Deals/GetDealsByBP',
 ];
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** The page as a crawler or a slow phone first gets it: HTML, no script run. */
 async function withoutScripts<T>(

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
-import { countCalls } from '../../support/journeys';
+import { consoleProblems, countCalls } from '../../support/journeys';
 
 /**
  * Pages rendered on the server (STOREFRONT_RENDER=server): the HTML carries each page's heading
@@ -24,17 +23,6 @@ const PAGES = [
 ];
 
 const START_UP_CALLS = ['AuthenticateExternal', 'Strapi/GetConfig', 'FlagProviderList'];
-
-/** Console errors and warnings the page logs (a hydration mismatch is one). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.describe('pages rendered on the server', () => {
   // each page once, as a deploy's readiness check does: a screen's parts a process has not

@@ -43,6 +43,19 @@ export type ProposalsQuery = {
   page: number;
 };
 
+/** A page of the proposals of a query's search, with the filter panel's metadata. */
+const retrieve = (query: ProposalsQuery, signal?: AbortSignal) =>
+  retrieveFlightProposals({
+    searchId: query.searchId,
+    language: query.language,
+    facets: query.facets,
+    sort: query.sort,
+    page: query.page,
+    pageSize: PROPOSAL_PAGE_SIZE,
+    filtersMetadata: true,
+    ...(signal ? { signal } : {}),
+  });
+
 export type ProposalsState =
   | { status: 'idle' }
   /** `retry` is 0 on the first attempt, then the number of the retry under way */
@@ -81,17 +94,7 @@ export function useFlightProposals(
   const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
   // on the render server, the page waits for the proposals (within its budget)
   useAnswerOnServer(query && attempt === 0 ? answerKeyOf(query) : null, () =>
-    query
-      ? retrieveFlightProposals({
-          searchId: query.searchId,
-          language: query.language,
-          facets: query.facets,
-          sort: query.sort,
-          page: query.page,
-          pageSize: PROPOSAL_PAGE_SIZE,
-          filtersMetadata: true,
-        })
-      : Promise.reject(new Error('no search')),
+    query ? retrieve(query) : Promise.reject(new Error('no search')),
   );
   const kept = query && attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKeyOf(query)) : null;
 
@@ -128,25 +131,12 @@ export function useFlightProposals(
       inFlight.current = true;
       start();
     }
-    withGenericErrorRetries(
-      () =>
-        retrieveFlightProposals({
-          searchId: query.searchId,
-          language: query.language,
-          facets: query.facets,
-          sort: query.sort,
-          page: query.page,
-          pageSize: PROPOSAL_PAGE_SIZE,
-          filtersMetadata: true,
-          signal: controller.signal,
-        }),
-      {
-        signal: controller.signal,
-        onRetry: (retry) => {
-          if (!shown) setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key });
-        },
+    withGenericErrorRetries(() => retrieve(query, controller.signal), {
+      signal: controller.signal,
+      onRetry: (retry) => {
+        if (!shown) setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key });
       },
-    ).then(
+    }).then(
       (page) => {
         if (controller.signal.aborted) return;
         inFlight.current = false;
