@@ -6,7 +6,7 @@
  * in the list highlight each other (highlight.tsx).
  */
 import { formatPrice } from '@storefront/shared/domain/format';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
@@ -147,6 +147,36 @@ function useZoom(): number {
   return zoom;
 }
 
+/**
+ * Runs a change of view now, or once the zoom animation under way has ended: leaflet ignores a
+ * new view while it animates a zoom (a zoom button pressed a moment before).
+ */
+function useAfterZoomAnimation(): (change: () => void) => void {
+  const map = useMap();
+  const animating = useRef(false);
+  useEffect(() => {
+    const start = () => {
+      animating.current = true;
+    };
+    const end = () => {
+      animating.current = false;
+    };
+    map.on('zoomanim', start);
+    map.on('zoomend', end);
+    return () => {
+      map.off('zoomanim', start);
+      map.off('zoomend', end);
+    };
+  }, [map]);
+  return useCallback(
+    (change) => {
+      if (animating.current) map.once('zoomend', change);
+      else change();
+    },
+    [map],
+  );
+}
+
 /** Adds listeners to a marker's element once it is on the map; removes them when it leaves. */
 function useMarkerElement(
   marker: RefObject<L.Marker | null>,
@@ -249,9 +279,12 @@ function ClusterPin({
     marker.current?.getElement()?.classList.toggle('rs-cluster--highlighted', highlighted);
   }, [highlighted, icon]);
   // zoom in until its stays part; the focus goes to the map, as the cluster's button goes away
+  const afterZoomAnimation = useAfterZoomAnimation();
   const expand = () => {
-    map.setView(position, Math.min(expansionZoom, MAP_MAX_ZOOM), { animate: false });
     map.getContainer().focus({ preventScroll: true });
+    afterZoomAnimation(() =>
+      map.setView(position, Math.min(expansionZoom, MAP_MAX_ZOOM), { animate: false }),
+    );
   };
   return (
     <Marker
