@@ -1,8 +1,2 @@
-const createConfig = require('../tooling/webpack/create-config.cjs');
-
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'storefront_host',
-  isHost: true,
-  devPort: 8080,
-});
+// The app's federation name, dev port and routes are package.json's `storefront` field.
+module.exports = require('../tooling/webpack/create-config.cjs')({ dir: __dirname });

@@ -35,6 +35,9 @@ async function sandboxProjects({ base, unit, sandbox, portVariable }) {
   return {
     // a global option (jest ignores it inside a project): real HTTP round trips on a loaded machine
     testTimeout: 30_000,
+    // a worker a core (jest's default leaves one to itself, and on two cores runs in band): the
+    // test files, the fuzz shards among them, run side by side while the sandbox answers
+    maxWorkers: '100%',
     projects: [
       { ...base, displayName: 'unit', ...unit },
       {

@@ -1,7 +1,8 @@
 // One webpack configuration for every app of the composition: the stock federation plugin with a
-// few named options (docs/federation.md). An app's webpack.config.cjs names what differs: its
-// federation name, the routes it serves and its dev port. A route's screen `./Name` is the
-// module src/exposed/Name.tsx; its strings are in i18n/ (emit-translations.cjs).
+// few named options (docs/federation.md). What differs between apps is declared in each app's
+// package.json, its `storefront` field: its federation name, the routes it serves and its dev
+// port. A route's screen `./Name` is the module src/exposed/Name.tsx; its strings are in i18n/
+// (emit-translations.cjs).
 const path = require('node:path');
 const fs = require('node:fs');
 const { DefinePlugin } = require('webpack');
@@ -29,17 +30,24 @@ const CSS_FILES = { filename: '[name].css', chunkFilename: '[name].[contenthash:
 const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 
 /**
- * @param {{dir: string, name: string, isHost?: boolean, devPort: number,
+ * @param {{dir: string, name?: string, isHost?: boolean, devPort?: number,
  *   routes?: Array<{path: string, expose: string, callsAsShown?: boolean}>,
- *   exposes?: Record<string, string>, shared?: object}} app  `routes`: the routes a remote serves
- *   and the screen of each, in its mf-manifest.json (`metaData.routes`); `exposes` when not
- *   src/exposed/, `shared` to change the share scope.
- *   The host's page is its src/index.html; a remote's standalone page is the shared one
+ *   exposes?: Record<string, string>, shared?: object}} given  the app's folder; what is not
+ *   given is read from its package.json's `storefront` field (`federationName`, `isHost`,
+ *   `devPort`, `routes`). `routes`: the routes a remote serves and the screen of each, in its
+ *   mf-manifest.json (`metaData.routes`); `exposes` when not src/exposed/, `shared` to change the
+ *   share scope. The host's page is its src/index.html; a remote's standalone page is the shared
+ *   one.
  */
-module.exports = function createConfig(app) {
+module.exports = function createConfig(given) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(given.dir, 'package.json'), 'utf8'));
+  const { federationName, ...declared } = pkg.storefront ?? {};
+  const app = { ...declared, name: federationName, ...given };
+  if (!app.name || !app.devPort) {
+    throw new Error(`${given.dir}: package.json's "storefront" names no federationName or devPort`);
+  }
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
-    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');
     const routes = ({ stats }) => ({
       ...stats,

@@ -13,12 +13,14 @@ import type { CallOutcome } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
 import { CartSection } from './CartSection';
+import { useCartEditing } from './cart-editing';
 
 type Insurance = Extract<AvailableProduct, { kind: 'INSURANCE' }>;
 type Luggage = Extract<AvailableProduct, { kind: 'EXTRA_LUGGAGE' }>;
 
-function useSaver(onCart: (cart: Cart) => void) {
+function useSaver() {
   const { t } = useCartStrings();
+  const { onCart } = useCartEditing();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -54,28 +56,25 @@ function Feedback({ failure, status }: { failure: string | null; status: string 
 }
 
 export function InsuranceOptions({
-  cartId,
   currency,
   offers,
   products,
-  onCart,
   disabled = false,
 }: {
-  cartId: string;
   currency: string;
   offers: readonly Insurance[];
   products: readonly CartProduct[];
-  onCart: (cart: Cart) => void;
   disabled?: boolean;
 }) {
   const { t, language } = useCartStrings();
+  const { cartId } = useCartEditing();
   const change = useCartChange();
   const id = useId();
   const current = products.find((product) => product.kind === 'INSURANCE') ?? null;
   const currentCode = current?.details.insuranceCode ?? 'NONE';
   const [choice, setChoice] = useState<string | null>(null);
   const chosen = choice ?? currentCode;
-  const { busy, failure, status, save } = useSaver(onCart);
+  const { busy, failure, status, save } = useSaver();
   if (offers.length === 0) return null;
 
   const submit = (event: FormEvent) => {
@@ -160,26 +159,23 @@ export function InsuranceOptions({
 }
 
 export function LuggageOptions({
-  cartId,
   offer,
   products,
-  onCart,
   disabled = false,
 }: {
-  cartId: string;
   offer: Luggage | null;
   products: readonly CartProduct[];
-  onCart: (cart: Cart) => void;
   disabled?: boolean;
 }) {
   const { t, language } = useCartStrings();
+  const { cartId } = useCartEditing();
   const change = useCartChange();
   const id = useId();
   const current = products.find((product) => product.kind === 'EXTRA_LUGGAGE') ?? null;
   const currentPieces = current?.details.luggagePieces ?? 0;
   const [choice, setChoice] = useState<number | null>(null);
   const chosen = choice ?? currentPieces;
-  const { busy, failure, status, save } = useSaver(onCart);
+  const { busy, failure, status, save } = useSaver();
   if (!offer) return null;
   const piecePrice = offer.pricePerPiecePerLeg;
   const options = Array.from({ length: offer.maxPieces + 1 }, (_, pieces) => pieces);
@@ -255,18 +251,14 @@ export function LuggageOptions({
 
 /** The extras a cart can take, under one heading (seats are chosen during checkout). */
 export function AncillaryOffers({
-  cartId,
   currency,
   offers,
   products,
-  onCart,
   headingLevel = 2,
 }: {
-  cartId: string;
   currency: string;
   offers: readonly AvailableProduct[];
   products: readonly CartProduct[];
-  onCart: (cart: Cart) => void;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useCartStrings();
@@ -275,14 +267,8 @@ export function AncillaryOffers({
   if (insurance.length === 0 && !luggage) return null;
   return (
     <CartSection className="cart-extras" level={headingLevel} title={t('ancillary.title')}>
-      <InsuranceOptions
-        cartId={cartId}
-        currency={currency}
-        offers={insurance}
-        products={products}
-        onCart={onCart}
-      />
-      <LuggageOptions cartId={cartId} offer={luggage} products={products} onCart={onCart} />
+      <InsuranceOptions currency={currency} offers={insurance} products={products} />
+      <LuggageOptions offer={luggage} products={products} />
     </CartSection>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { applyVoucherToCart, removeVoucherFromCart } from '@storefront/shared/api/cart';
-import type { Cart, Voucher } from '@storefront/shared/domain/cart';
+import type { Voucher } from '@storefront/shared/domain/cart';
 import { callErrorKey, useCartChange } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import { readDraft } from '../lib/session-store';
@@ -16,6 +16,7 @@ import { useDraftSync } from './form/use-draft';
 import { TextField } from './form/fields';
 import './cart.css';
 import { CartSection } from './CartSection';
+import { useCartEditing } from './cart-editing';
 
 const voucherSchema = z.object({
   code: z
@@ -31,17 +32,14 @@ const isVoucherDraft = (value: unknown): value is VoucherValues =>
   typeof value === 'object' && value !== null && typeof (value as VoucherValues).code === 'string';
 
 export function VoucherForm({
-  cartId,
   voucher,
   disabled = false,
-  onCart,
 }: {
-  cartId: string;
   voucher: Voucher | null;
   disabled?: boolean;
-  onCart: (cart: Cart) => void;
 }) {
   const { t, language } = useCartStrings();
+  const { cartId, onCart } = useCartEditing();
   const change = useCartChange();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);

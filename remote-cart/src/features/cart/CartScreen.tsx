@@ -33,6 +33,7 @@ import {
   openCartAtom,
 } from '@storefront/shared/state';
 import { AncillaryOffers } from '../../components/AncillaryOptions';
+import { CartEditingProvider } from '../../components/cart-editing';
 import { ChangeFlight, canChangeFlight } from './components/ChangeFlight';
 import { CartExpired } from '../../components/CartExpired';
 import { ExpiryNotice } from '../../components/ExpiryNotice';
@@ -185,107 +186,98 @@ function CartContent({ cartId, location }: { cartId: string; location: CartLocat
   const offers: AvailableProduct[] = ancillaries ?? [];
 
   return (
-    <div className="cart-layout">
-      <div className="cart-layout__main">
-        {config && config.cartId === cartId ? <ExpiryNotice config={config} /> : null}
-        <p className="cart-visually-hidden-when-empty" role="status">
-          {announcement}
-        </p>
-        {failure ? (
-          <p className="cart-alert cart-alert--error" role="alert">
-            {failure}
+    <CartEditingProvider cartId={cartId} onCart={applyCart}>
+      <div className="cart-layout">
+        <div className="cart-layout__main">
+          {config && config.cartId === cartId ? <ExpiryNotice config={config} /> : null}
+          <p className="cart-visually-hidden-when-empty" role="status">
+            {announcement}
           </p>
-        ) : null}
-        {view.status === 'CONFIRMED' ? (
-          <p className="cart-alert">
-            {t('cart.alreadyBooked')} <Link to={orderHref(location)}>{t('cart.seeOrder')}</Link>
-          </p>
-        ) : null}
-        <h2
-          id="cart-products-title"
-          ref={productsHeading}
-          tabIndex={-1}
-          className="cart-section-title"
-        >
-          {t('cart.productsTitle')}
-        </h2>
-        {view.products.length === 0 ? (
-          <div className="cart-empty">
-            <p>{t('cart.empty')}</p>
-            <Link className="cart-button cart-button--primary" to="/">
-              {t('actions.backToSearch')}
-            </Link>
-          </div>
-        ) : (
-          <ul className="cart-products" aria-labelledby="cart-products-title">
-            {view.products.map((product) => {
-              const title = productTitle(t, product.kind, product.title);
-              return (
-                <li key={product.id}>
-                  <ProductCard product={product}>
-                    {locked ? null : (
-                      <>
-                        <button
-                          type="button"
-                          className="cart-button cart-button--quiet"
-                          onClick={() => void remove(product.id, title)}
-                          disabled={removing !== null}
-                        >
-                          {t('cart.remove', { title })}
-                        </button>
-                        {canChangeFlight(product) ? (
-                          <ChangeFlight
-                            cartId={cartId}
-                            product={product}
-                            onCart={(cart, message) => {
-                              applyCart(cart);
-                              setAnnouncement(message);
-                            }}
-                          />
-                        ) : null}
-                      </>
-                    )}
-                  </ProductCard>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {trips.length > 0 && !locked ? (
-          <AncillaryOffers
-            cartId={cartId}
-            currency={view.currency}
-            offers={offers}
-            products={view.products}
-            onCart={applyCart}
-          />
-        ) : null}
-      </div>
-      <aside className="cart-layout__aside" aria-label={t('cart.summaryLabel')}>
-        <PriceSummary
-          price={view.price}
-          voucherCode={view.voucher?.code ?? null}
-          headingId="cart-price-title"
-        />
-        {view.products.length > 0 && view.voucherKnown ? (
-          <Suspense fallback={null}>
-            <VoucherForm
-              cartId={cartId}
-              voucher={view.voucher}
-              disabled={locked}
-              onCart={applyCart}
-            />
-          </Suspense>
-        ) : null}
-        {trips.length > 0 && view.status !== 'CONFIRMED' ? (
-          <Link
-            className="cart-button cart-button--primary cart-button--block"
-            to={checkoutHref(location, 1)}
+          {failure ? (
+            <p className="cart-alert cart-alert--error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {view.status === 'CONFIRMED' ? (
+            <p className="cart-alert">
+              {t('cart.alreadyBooked')} <Link to={orderHref(location)}>{t('cart.seeOrder')}</Link>
+            </p>
+          ) : null}
+          <h2
+            id="cart-products-title"
+            ref={productsHeading}
+            tabIndex={-1}
+            className="cart-section-title"
           >
-            {t('cart.toCheckout')}
-          </Link>
-        ) : null}
-      </aside>
-    </div>
+            {t('cart.productsTitle')}
+          </h2>
+          {view.products.length === 0 ? (
+            <div className="cart-empty">
+              <p>{t('cart.empty')}</p>
+              <Link className="cart-button cart-button--primary" to="/">
+                {t('actions.backToSearch')}
+              </Link>
+            </div>
+          ) : (
+            <ul className="cart-products" aria-labelledby="cart-products-title">
+              {view.products.map((product) => {
+                const title = productTitle(t, product.kind, product.title);
+                return (
+                  <li key={product.id}>
+                    <ProductCard product={product}>
+                      {locked ? null : (
+                        <>
+                          <button
+                            type="button"
+                            className="cart-button cart-button--quiet"
+                            onClick={() => void remove(product.id, title)}
+                            disabled={removing !== null}
+                          >
+                            {t('cart.remove', { title })}
+                          </button>
+                          {canChangeFlight(product) ? (
+                            <ChangeFlight
+                              cartId={cartId}
+                              product={product}
+                              onCart={(cart, message) => {
+                                applyCart(cart);
+                                setAnnouncement(message);
+                              }}
+                            />
+                          ) : null}
+                        </>
+                      )}
+                    </ProductCard>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {trips.length > 0 && !locked ? (
+            <AncillaryOffers currency={view.currency} offers={offers} products={view.products} />
+          ) : null}
+        </div>
+        <aside className="cart-layout__aside" aria-label={t('cart.summaryLabel')}>
+          <PriceSummary
+            price={view.price}
+            voucherCode={view.voucher?.code ?? null}
+            headingId="cart-price-title"
+          />
+          {view.products.length > 0 && view.voucherKnown ? (
+            <Suspense fallback={null}>
+              <VoucherForm voucher={view.voucher} disabled={locked} />
+            </Suspense>
+          ) : null}
+          {trips.length > 0 && view.status !== 'CONFIRMED' ? (
+            <Link
+              className="cart-button cart-button--primary cart-button--block"
+              to={checkoutHref(location, 1)}
+            >
+              {t('cart.toCheckout')}
+            </Link>
+          ) : null}
+        </aside>
+      </div>
+    </CartEditingProvider>
   );
 }

@@ -32,6 +32,7 @@ import type { StepProps } from './steps/types';
 import { NEW_SCREEN } from '@storefront/shared/lib/navigation';
 import '../../components/cart.css';
 import { CartSection } from '../../components/CartSection';
+import { CartEditingProvider } from '../../components/cart-editing';
 
 // each step is its own chunk: a shopper downloads the step they are on
 const TravellersStep = lazy(() =>
@@ -147,13 +148,15 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
           }}
         />
         <ExpiryNotice config={config} />
-        <Suspense fallback={<Loading label={t('checkout.loadingStep')} />}>
-          {step === 1 ? <TravellersStep key="travellers" {...props} /> : null}
-          {step === 2 ? <ContactStep key="contact" {...props} /> : null}
-          {step === 3 ? <ExtrasStep key="extras" {...props} /> : null}
-          {step === 4 ? <DetailsStep key="details" {...props} /> : null}
-          {step === 5 ? <PaymentStep key="payment" {...props} location={location} /> : null}
-        </Suspense>
+        <CartEditingProvider cartId={cartId} onCart={onCart}>
+          <Suspense fallback={<Loading label={t('checkout.loadingStep')} />}>
+            {step === 1 ? <TravellersStep key="travellers" {...props} /> : null}
+            {step === 2 ? <ContactStep key="contact" {...props} /> : null}
+            {step === 3 ? <ExtrasStep key="extras" {...props} /> : null}
+            {step === 4 ? <DetailsStep key="details" {...props} /> : null}
+            {step === 5 ? <PaymentStep key="payment" {...props} location={location} /> : null}
+          </Suspense>
+        </CartEditingProvider>
         {step > 1 ? (
           <p className="cart-step__back">
             <Link

@@ -38,12 +38,6 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
   const search = params.toString();
   const today = isoToday();
   const budgetMax = maxBudget(brand.brand.budgetRestriction);
-  const limits = useMemo(
-    () => dealSearchLimits(new Date(), budgetMax),
-    // the limits move with the calendar day
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [today, budgetMax],
-  );
   const { filters, issues } = useMemo(
     () => readDealFilters(search, { maxBudget: budgetMax }),
     [search, budgetMax],
@@ -61,6 +55,12 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
   const currency =
     (deals.status === 'ready' ? deals.deals[0]?.price.perPerson.currency : undefined) ??
     (brand.brand.currency || DEFAULT_CURRENCY);
+  const limits = useMemo(
+    () => dealSearchLimits(new Date(), { max: budgetMax, currency }),
+    // the limits move with the calendar day
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today, budgetMax, currency],
+  );
   const messages = useUrlIssueMessages(issues, refused && productType ? label(productType) : null);
   const formValues = toFormValues({ ...filters, product: productType ?? undefined }, productType);
 
@@ -90,7 +90,6 @@ function DealSearch({ brand }: { brand: BrandConfig }) {
           values={formValues}
           resetKey={clears}
           limits={limits}
-          currency={currency}
           onApply={apply}
           onClear={clear}
         />

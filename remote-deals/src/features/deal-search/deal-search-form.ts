@@ -24,15 +24,21 @@ export type DealSearchLimits = {
   returnMax: string;
   budgetMin: number;
   budgetMax: number;
+  /** the currency the budget is in */
+  budgetCurrency: string;
 };
 
-export function dealSearchLimits(now: Date, budgetMax: number): DealSearchLimits {
+export function dealSearchLimits(
+  now: Date,
+  budget: { max: number; currency: string },
+): DealSearchLimits {
   return {
     today: isoToday(now),
     outboundMax: isoDaysAhead(now, SEARCH_LIMITS.outboundMaxDaysAhead),
     returnMax: isoDaysAhead(now, SEARCH_LIMITS.returnMaxDaysAhead),
     budgetMin: BUDGET_LIMITS.min,
-    budgetMax,
+    budgetMax: budget.max,
+    budgetCurrency: budget.currency,
   };
 }
 

@@ -21,6 +21,7 @@ import { SeatMapGrid } from '../components/SeatMapGrid';
 import { StepFrame } from './StepFrame';
 import type { StepProps } from './types';
 import { CartSection } from '../../../components/CartSection';
+import { useCartEditing } from '../../../components/cart-editing';
 
 type SeatChoice = Record<string, string[]>;
 const isSeatChoice = (value: unknown): value is SeatChoice =>
@@ -56,10 +57,8 @@ export function ExtrasStep(props: StepProps) {
 }
 
 function Extras({
-  cartId,
   cart,
   config,
-  onCart,
   onDone,
   available,
 }: StepProps & { available: AvailableProduct[] }) {
@@ -72,22 +71,12 @@ function Extras({
   return (
     <div className="cart-extras-step">
       <p className="cart-field__hint">{t('extras.intro')}</p>
-      {seatOffer ? (
-        <SeatSelection
-          cartId={cartId}
-          cart={cart}
-          config={config}
-          offer={seatOffer}
-          onCart={onCart}
-        />
-      ) : null}
+      {seatOffer ? <SeatSelection cart={cart} config={config} offer={seatOffer} /> : null}
       {others.length > 0 ? (
         <AncillaryOffers
-          cartId={cartId}
           currency={cart.currency}
           offers={others}
           products={cart.products}
-          onCart={onCart}
           headingLevel={3}
         />
       ) : null}
@@ -102,15 +91,14 @@ function Extras({
 }
 
 function SeatSelection({
-  cartId,
   cart,
   config,
   offer,
-  onCart,
-}: Pick<StepProps, 'cartId' | 'cart' | 'config' | 'onCart'> & {
+}: Pick<StepProps, 'cart' | 'config'> & {
   offer: Extract<AvailableProduct, { kind: 'SEAT_SELECTION' }>;
 }) {
   const { t, language } = useCartStrings();
+  const { cartId, onCart } = useCartEditing();
   const change = useCartChange();
   const product = cart.products.find((item) => item.kind === 'SEAT_SELECTION') ?? null;
   const savedChoice: SeatChoice = {};

@@ -49,12 +49,7 @@ export function PaymentStep(props: StepProps & { location: CartLocation }) {
   return (
     <StepFrame id="step-payment" title={t('steps.payment')} takeFocus={props.takeFocus}>
       <Review {...props} />
-      <VoucherForm
-        cartId={props.cartId}
-        voucher={props.cart.voucher}
-        disabled={props.cart.status !== 'OPEN'}
-        onCart={props.onCart}
-      />
+      <VoucherForm voucher={props.cart.voucher} disabled={props.cart.status !== 'OPEN'} />
       <PaymentForm {...props} />
     </StepFrame>
   );

@@ -15,6 +15,7 @@ import { renderAt, setUpI18n } from '../../../testing/render';
 import { ContactStep } from './ContactStep';
 import { PaymentStep } from './PaymentStep';
 import type { StepProps } from './types';
+import { CartEditingProvider } from '../../../components/cart-editing';
 import { flightCart } from '../../../testing/sandbox-carts';
 
 jest.setTimeout(60_000);
@@ -43,7 +44,12 @@ describe('payment step', () => {
       brand: { ...brand.brand, termsUrl: 'javascript:alert(document.cookie)' },
     });
     const location = readCartLocation(new URLSearchParams(`cartId=${cartId}&checkoutStep=5`));
-    renderAt(<PaymentStep {...props} location={location} />, { store });
+    renderAt(
+      <CartEditingProvider cartId={props.cartId} onCart={props.onCart}>
+        <PaymentStep {...props} location={location} />
+      </CartEditingProvider>,
+      { store },
+    );
     const privacy = await screen.findByRole('link', {
       name: 'Privacy policy (opens in a new tab)',
     });

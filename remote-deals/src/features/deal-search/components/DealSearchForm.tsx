@@ -26,7 +26,6 @@ export function DealSearchForm({
   values,
   resetKey,
   limits,
-  currency,
   onApply,
   onClear,
 }: {
@@ -35,7 +34,6 @@ export function DealSearchForm({
   values: DealSearchValues;
   resetKey: number;
   limits: DealSearchLimits;
-  currency: string;
   onApply: (values: DealSearchValues) => void;
   onClear: () => void;
 }) {
@@ -162,7 +160,7 @@ export function DealSearchForm({
       </div>
       <div className="remote-deals-field">
         <label htmlFor={`${id}-budget`}>
-          {t('form.budget', { currency: currencySymbol(currency, language) })}
+          {t('form.budget', { currency: currencySymbol(limits.budgetCurrency, language) })}
         </label>
         <input
           id={`${id}-budget`}
@@ -178,7 +176,7 @@ export function DealSearchForm({
         <p id={`${id}-budget-hint`} className="remote-deals-field__hint">
           {limits.budgetMax < BUDGET_LIMITS.max
             ? t('form.budgetHint', {
-                max: formatMoney(limits.budgetMax, currency, language),
+                max: formatMoney(limits.budgetMax, limits.budgetCurrency, language),
               })
             : t('form.budgetHintAny')}
         </p>

@@ -22,7 +22,7 @@ import { brandConfigAtom, useStateValue } from '@storefront/shared/state';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
 import { Pagination } from '@storefront/shared/ui/Pagination';
 import { ResultsSheet } from '@storefront/shared/ui/ResultsSheet';
-import type { SearchState, useSearchState } from '../hooks/useSearchState';
+import type { useSearchState } from '../hooks/useSearchState';
 import { pageOf } from '../hooks/useHotelResults';
 import type { ResultsStatus, useHotelResults } from '../hooks/useHotelResults';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
@@ -112,7 +112,7 @@ export function ResultsMain({
   const phone = usePhoneLayout();
   const brand = useStateValue(brandConfigAtom);
   const location = useLocation();
-  const { status, searchId, retry } = results;
+  const { status, searchId } = results;
   const [searchAsMove, setSearchAsMove] = useState(state.filters.mapBoundingBox !== null);
 
   const page = pageOf(status);
@@ -121,7 +121,6 @@ export function ResultsMain({
   const voucher = brand?.brand.freeFlightConditions ?? null;
   // what the free-flight voucher covers: a flight up to this price (stays are sold as anywhere)
   const voucherCap = voucher ? voucher.voucherAmount * VOUCHER_PRICE_MULTIPLIER : null;
-  const activeFilters = activeFilterCount(state.filters);
 
   const hrefOf = (proposal: HotelProposal) =>
     hotelDetailHref(
@@ -203,18 +202,7 @@ export function ResultsMain({
               <FlightSummary flight={page.transport} />
             </div>
           ) : null}
-          <ResultsBody
-            status={status}
-            state={state}
-            points={points}
-            hrefOf={hrefOf}
-            onRetry={retry}
-            onClearFilters={
-              activeFilters > 0
-                ? () => state.applyFilters({ ...EMPTY_ACCOMMODATION_FILTERS })
-                : null
-            }
-          />
+          <ResultsBody results={results} state={state} points={points} hrefOf={hrefOf} />
           {page && status.kind === 'ready' ? (
             <Pagination current={state.page} total={page.page.totalPages} hrefOf={state.pageHref} />
           ) : null}
@@ -251,20 +239,17 @@ function showResultsLabel(
 }
 
 function ResultsBody({
-  status,
+  results,
   state,
   points,
   hrefOf,
-  onRetry,
-  onClearFilters,
 }: {
-  status: ResultsStatus;
-  state: SearchState & { pageHref: (page: number) => string };
+  results: ReturnType<typeof useHotelResults>;
+  state: ReturnType<typeof useSearchState>;
   points: PointsRule | null;
   hrefOf: (proposal: HotelProposal) => string;
-  onRetry: () => void;
-  onClearFilters: (() => void) | null;
 }) {
+  const { status, retry: onRetry } = results;
   const { t } = useSearchTranslation();
   if (status.kind === 'error') {
     return (
@@ -303,8 +288,12 @@ function ResultsBody({
           <Link className="rs-button" to={state.pageHref(1)}>
             {t('results.firstPage')}
           </Link>
-        ) : onClearFilters ? (
-          <button type="button" className="rs-button rs-button--primary" onClick={onClearFilters}>
+        ) : activeFilterCount(state.filters) > 0 ? (
+          <button
+            type="button"
+            className="rs-button rs-button--primary"
+            onClick={() => state.applyFilters({ ...EMPTY_ACCOMMODATION_FILTERS })}
+          >
             {t('results.clearFilters')}
           </button>
         ) : null}

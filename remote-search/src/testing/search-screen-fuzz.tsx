@@ -1,33 +1,32 @@
 /**
- * Quality target 5 (the rendered half): random and adversarial addresses opened on the hotels
- * and packages search screen, rendered in jsdom in all six languages against the real sandbox
- * (the 10,000 on the codec alone are shared/src/domain/search-url.fuzz.test.ts). For every one:
- * the screen renders without a crash; the search form is there and usable (its fields and an
- * enabled Search button); every value the address holds that could not be used is said in an
- * alert, in the screen's language, by the message that names that parameter (never a key or an
- * unfilled `{{placeholder}}`); and when the address makes a search, it settles into a clear
- * state (a count, no results, or an error with a retry), never a blank list.
+ * Random and adversarial addresses opened on the hotels and packages search screen, rendered in
+ * jsdom in all six languages against the real sandbox: 10,000 in all (as many again on the codec
+ * alone, shared/src/domain/search-url.fuzz.test.ts), in shards of their own seed, one test file
+ * each, so that jest's workers run them side by side. For every one: the screen renders without a
+ * crash; the search form is there and usable (its fields and an enabled Search button); every
+ * value the address holds that could not be used is said in an alert, in the screen's language, by
+ * the message that names that parameter (never a key or an unfilled `{{placeholder}}`); and when
+ * the address makes a search, it settles into a clear state (a count, no results, or an error with
+ * a retry), never a blank list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-// one test renders 10,000 screens in turn: each is cleaned up (unmounted, its container taken
+// one test renders thousands of screens in turn: each is cleaned up (unmounted, its container taken
 // out) before the next, not only at the end of the test
-// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import * as fc from 'fast-check';
 import { signInAs } from '@storefront/testing/sandbox';
 import { LANGUAGES } from '@storefront/shared/i18n';
 import { i18n, initI18n } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
-import AccommodationScreen from './AccommodationScreen';
-import { NAMESPACE } from '../../lib/namespace';
-import { readSearchUrl } from '../../lib/search-url-state';
-import { renderScreen } from '../../testing/render';
+import AccommodationScreen from '../features/accommodation-search/AccommodationScreen';
+import { NAMESPACE } from '../lib/namespace';
+import { readSearchUrl } from '../lib/search-url-state';
+import { renderScreen } from './render';
 import { testBrand } from '@storefront/testing/brand';
 
-const RUNS = 10_000;
 const BRAND = 'sunsea.localhost';
 const REPO = path.resolve(__dirname, '../../../..');
 const json = (file: string) =>
@@ -209,23 +208,25 @@ function recordConsoleErrors() {
     }
   });
 }
-beforeAll(async () => {
-  await initI18n({
-    language: 'es',
-    resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [
-        lng,
-        { ...json(`shared/i18n/${lng}.json`), ...json(`shared/src/ui/locales/${lng}.json`) },
-      ]),
-    ),
+function setUp() {
+  beforeAll(async () => {
+    await initI18n({
+      language: 'es',
+      resources: Object.fromEntries(
+        LANGUAGES.map((lng) => [
+          lng,
+          { ...json(`shared/i18n/${lng}.json`), ...json(`shared/src/ui/locales/${lng}.json`) },
+        ]),
+      ),
+    });
+    for (const lng of LANGUAGES) i18n.addResourceBundle(lng, NAMESPACE, OWN[lng], true, true);
+    await signInAs(BRAND);
+    restoreFetch = serveTranslations();
   });
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, NAMESPACE, OWN[lng], true, true);
-  await signInAs(BRAND);
-  restoreFetch = serveTranslations();
-});
-afterAll(() => {
-  restoreFetch();
-});
+  afterAll(() => {
+    restoreFetch();
+  });
+}
 
 const formLabel = (lng: Language) => i18n.t('form.label', { ns: NAMESPACE, lng });
 
@@ -270,7 +271,6 @@ async function openAddress({
     const alerts = screen.queryAllByRole('alert');
     const linkNotices = alerts.filter((alert) => within(alert).queryByText(linkTitle) !== null);
     // every control a message describes, whatever its role (a place, the dates, the travellers)
-    // eslint-disable-next-line testing-library/no-node-access
     const described = [...form.querySelectorAll<HTMLElement>('[aria-describedby]')];
     const formMessages = read.request
       ? []
@@ -322,18 +322,22 @@ async function openAddress({
     expect((window as unknown as { __fuzzed?: number }).__fuzzed).toBeUndefined();
     expect(reactErrors).toEqual([]);
   } finally {
-    // (10,000 containers left in the body would make every query slower than the last)
+    // (thousands of containers left in the body would make every query slower than the last)
     cleanup();
   }
 }
 
-describe(`${RUNS} random and adversarial addresses rendered on the search screen in six languages (as many again on the codec alone, in shared)`, () => {
-  it('never crashes, keeps a usable form and names every refused value in the screen language', async () => {
-    recordConsoleErrors();
-    await fc.assert(fc.asyncProperty(address, openAddress), {
-      numRuns: RUNS,
-      seed: 10_010,
-      endOnFailure: true,
-    });
-  }, 3_600_000);
-});
+/** The search screen fuzzed with `runs` addresses drawn from `seed` (one shard). */
+export function fuzzSearchScreen({ runs, seed }: { runs: number; seed: number }) {
+  setUp();
+  describe(`${runs} random and adversarial addresses rendered on the search screen in six languages (seed ${seed})`, () => {
+    it('never crashes, keeps a usable form and names every refused value in the screen language', async () => {
+      recordConsoleErrors();
+      await fc.assert(fc.asyncProperty(address, openAddress), {
+        numRuns: runs,
+        seed,
+        endOnFailure: true,
+      });
+    }, 3_600_000);
+  });
+}

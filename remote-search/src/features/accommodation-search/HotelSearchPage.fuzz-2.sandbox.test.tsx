@@ -1,0 +1,5 @@
+// Half of the search screen's 10,000 fuzzed addresses (testing/search-screen-fuzz.tsx); the other
+// half, from another seed, is HotelSearchPage.fuzz-1.sandbox.test.tsx, run beside it by jest.
+import { fuzzSearchScreen } from '../../testing/search-screen-fuzz';
+
+fuzzSearchScreen({ runs: 5_000, seed: 20_020 });
