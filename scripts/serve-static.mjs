@@ -36,6 +36,9 @@ const { values } = parseArgs({
   options: {
     root: { type: 'string' },
     port: { type: 'string' },
+    // the address to listen on: 127.0.0.1 everywhere the stack runs; a container gives its own
+    // interface (0.0.0.0) so its probes and Service reach it (deploy/k8s)
+    host: { type: 'string', default: '127.0.0.1' },
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
     proxy: { type: 'string' },
@@ -54,7 +57,7 @@ const { values } = parseArgs({
 });
 if (!values.root || !values.port) {
   console.error(
-    'usage: serve-static.mjs --root <dir> --port <n> [--spa] [--cors] [--proxy <url>] [--remotes-manifest <file>]',
+    'usage: serve-static.mjs --root <dir> --port <n> [--host 127.0.0.1] [--spa] [--cors] [--proxy <url>] [--remotes-manifest <file>]',
   );
   process.exit(2);
 }
@@ -308,8 +311,8 @@ if (values.spa) {
   });
 }
 
-await app.listen({ host: '127.0.0.1', port: Number(values.port) });
-const where = `${path.relative(process.cwd(), root)} at http://127.0.0.1:${values.port}`;
+await app.listen({ host: values.host, port: Number(values.port) });
+const where = `${path.relative(process.cwd(), root)} at http://${values.host}:${values.port}`;
 if (pageServer) app.log.info({ port: Number(values.port) }, `serving ${where}`);
 else console.log(`serving ${where}`);
 
