@@ -19,7 +19,8 @@ export type RenderEvent =
   /** a lookup in one of the render function's caches */
   | { type: 'cache'; cache: RenderCache; hit: boolean };
 
-export type RenderCache = 'remote-screen' | 'remote-strings' | 'page-template' | 'start-up-file';
+export type RenderCache =
+  'remote-screen' | 'remote-strings' | 'page-template' | 'start-up-file' | 'screen-style';
 
 export type RenderObserver = (event: RenderEvent) => void;
 

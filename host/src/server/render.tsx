@@ -36,6 +36,7 @@ import { screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
+import { styleTags } from './inline-styles';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
 
@@ -80,7 +81,8 @@ function pageHead(
   brand: BrandConfig,
   language: Language,
   tags: HeadTags,
-  styles: readonly string[],
+  /** the route screen's stylesheets (inline-styles.ts) */
+  styles: string,
 ): string {
   const theme = Object.entries(themeVariables(brand))
     .map(([name, value]) => `${name}:${value}`)
@@ -101,7 +103,7 @@ function pageHead(
     // the shell's strings in the page's language, beside the shell's code (the start-up asks)
     .replace(
       '</head>',
-      `${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
+      `${styles}<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
     );
   if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
     head = head.replace(
@@ -194,7 +196,7 @@ export async function createRenderer(options: RendererOptions) {
         SHELL_PATHS.includes(pathname) ||
         isOn(start.flags, FLAGS.maintenance);
       const screens = new Map<string, ScreenModule>();
-      let styles: string[] = [];
+      let styles = '';
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
@@ -202,7 +204,9 @@ export async function createRenderer(options: RendererOptions) {
           const [screen, , screenCss] = await Promise.all([
             serverScreen(remote, route.expose, options.budgetMs),
             remoteStrings(remote),
-            screenStyles(remote, route.expose, options.budgetMs),
+            screenStyles(remote, route.expose, options.budgetMs).then((hrefs) =>
+              styleTags(hrefs, options.budgetMs),
+            ),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
           styles = screenCss;

@@ -28,7 +28,7 @@ import { renderScreen } from './render';
 import { testBrand } from '@storefront/testing/brand';
 
 const BRAND = 'sunsea.localhost';
-const REPO = path.resolve(__dirname, '../../../..');
+const REPO = path.resolve(__dirname, '../../..');
 const json = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(REPO, file), 'utf8')) as Record<string, unknown>;
 const OWN = Object.fromEntries(
