@@ -19,7 +19,14 @@ export type RenderEvent =
   /** a lookup in one of the render function's caches */
   | { type: 'cache'; cache: RenderCache; hit: boolean };
 
-export type RenderCache = 'remote-screen' | 'remote-strings' | 'page-template' | 'start-up-file';
+export type RenderCache =
+  | 'remote-screen'
+  | 'remote-strings'
+  | 'page-template'
+  | 'start-up-file'
+  | 'brand-config'
+  | 'flags'
+  | 'screen-styles';
 
 export type RenderObserver = (event: RenderEvent) => void;
 
