@@ -95,6 +95,7 @@ const FALLBACK_REASONS = new Set([
   'remote',
   'render-error',
   'warming-up',
+  'start-up-budget',
 ]);
 
 export function fallbackReason(reason) {

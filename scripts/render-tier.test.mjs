@@ -13,7 +13,7 @@ import {
   redactSecrets,
   requestIdFrom,
 } from './render-tier.mjs';
-import { renderPorts, renderProcessCount } from './stack.mjs';
+import { PORT_OFFSET, portOf, renderPorts, renderProcessCount } from './stack.mjs';
 import {
   NGINX,
   PERMISSIONS_POLICY,
@@ -235,5 +235,35 @@ describe('the generated configuration', () => {
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a page's deadline and nginx's", () => {
+  it("a page's budget (start-up included) ends well before nginx stops waiting for it", () => {
+    const conf = hostServer({
+      listen: 8080,
+      root: '/srv/host',
+      backend: 'http://127.0.0.1:4010',
+      csp: "default-src 'self'",
+      renderPool: [4105, 4106],
+    });
+    const text = Array.isArray(conf) ? conf.join('\n') : String(conf);
+    const render = text.slice(text.indexOf('location @render'));
+    const readTimeout = /proxy_read_timeout (\d+)s;/.exec(render);
+    assert.ok(readTimeout, 'the render location sets proxy_read_timeout');
+    const budgetMs = Number(process.env.STOREFRONT_RENDER_BUDGET_MS ?? 600);
+    // the page is answered within its budget plus the loading state's streaming (200 ms)
+    assert.ok(budgetMs + 200 < Number(readTimeout[1]) * 1000);
+    assert.match(render, /proxy_next_upstream error timeout http_502 http_503 http_504;/);
+  });
+
+  it('a page whose start-up overran the budget is counted under its own reason', () => {
+    assert.equal(fallbackReason('start-up-budget'), 'start-up-budget');
+  });
+
+  it('every render process of a pool has a port, beyond the default count too', () => {
+    assert.equal(portOf('render1'), renderPorts(1, PORT_OFFSET).render1);
+    assert.equal(portOf('render7'), 4111 + PORT_OFFSET);
+    assert.equal(portOf('nothing'), undefined);
   });
 });

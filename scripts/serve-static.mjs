@@ -100,6 +100,12 @@ await app.register(fastifyCompress, { encodings: ['gzip'] });
 /** logged at debug level: probes and scrapes come every few seconds */
 const OPERATIONS_ROUTES = ['/healthz', '/readyz', '/metrics'];
 
+// while draining, every answer closes its connection: a kept-alive one (a proxied answer keeps
+// its upstream's keep-alive) would hold the listener's close until the drain timeout
+app.addHook('onSend', async (request, reply) => {
+  if (draining) reply.header('connection', 'close');
+});
+
 if (pageServer) {
   app.decorateRequest('page', null);
   app.addHook('onRequest', async (request, reply) => {

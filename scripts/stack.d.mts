@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 
 export const PORT_OFFSET: number;
@@ -30,7 +31,12 @@ export class Stack {
     quiet?: boolean;
     server?: 'node' | 'nginx';
     render?: 'server' | 'client';
+    processes?: number;
+    restartDelayMs?: number;
   });
+  children: Map<string, ChildProcess>;
+  restarts: Map<string, number>;
+  pool: Array<`render${number}`>;
   startOne(name: string): Promise<void>;
   start(names?: string[]): Promise<void>;
   stop(name: string): Promise<void>;
@@ -46,3 +52,4 @@ export const RENDER: 'server' | 'client';
 export const RENDER_POOL: Array<`render${number}`>;
 export const PAGE_SERVERS: Array<'host' | `render${number}`>;
 export const LOGS_DIR: string;
+export function portOf(name: string): number | undefined;

@@ -103,10 +103,8 @@ export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'c
 export const RENDER_POOL = renderPool(SERVER, RENDER);
 
 /** The render processes of a stack served by `server` that renders pages as `render` says. */
-function renderPool(server, render) {
-  return server === 'nginx' && render === 'server'
-    ? Object.keys(renderPorts(RENDER_PROCESSES))
-    : [];
+function renderPool(server, render, processes = RENDER_PROCESSES) {
+  return server === 'nginx' && render === 'server' ? Object.keys(renderPorts(processes)) : [];
 }
 /**
  * The processes that answer page routes themselves (scripts/serve-static.mjs --spa): the render
@@ -244,7 +242,7 @@ function writeNginxConfigs(manifestFile, environmentFile, pool) {
             manifestFile,
             environmentFile,
             csp: contentSecurityPolicy(manifest, environment),
-            renderPool: pool.map((name) => PORTS[name]),
+            renderPool: pool.map((name) => portOf(name)),
           })
         : staticServer({ listen: portOf(name), root: staticRoot(name) });
     // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
@@ -270,7 +268,7 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
         '--root',
         path.join(ROOT, 'host/dist'),
         '--port',
-        String(PORTS[name]),
+        String(portOf(name)),
         '--spa',
         '--proxy',
         `http://127.0.0.1:${PORTS.sandbox}`,
@@ -290,7 +288,11 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
   ];
 }
 
-const portOf = (name) => FIXTURES[name]?.port ?? PORTS[name];
+/** A server's port; a render process beyond this stack's default count (renderN) has its own. */
+export const portOf = (name) =>
+  FIXTURES[name]?.port ??
+  PORTS[name] ??
+  (/^render\d+$/.test(name) ? 4104 + Number(name.slice(6)) + PORT_OFFSET : undefined);
 
 /** The folder a remote's, a fixture's or the release store's server serves. */
 function staticRoot(name) {
@@ -337,15 +339,31 @@ async function waitFor(port, open, timeoutMs = 20000) {
 }
 
 export class Stack {
-  /** `render` overrides STOREFRONT_RENDER (the bench runs a stack of each, one after the other) */
-  constructor({ quiet = false, server = SERVER, render = RENDER } = {}) {
+  /**
+   * `render` overrides STOREFRONT_RENDER (the bench runs a stack of each, one after the other),
+   * `processes` STOREFRONT_RENDER_PROCESSES. A render process of the pool that exits unasked (a
+   * crash, a kill) is started again after `restartDelayMs`, as a supervisor would.
+   */
+  constructor({
+    quiet = false,
+    server = SERVER,
+    render = RENDER,
+    processes = RENDER_PROCESSES,
+    restartDelayMs = 500,
+  } = {}) {
     this.children = new Map();
+    /** processes being stopped on purpose (never restarted) */
+    this.stopping = new Set();
+    /** restarts of pool processes that exited unasked, by name */
+    this.restarts = new Map();
+    this.restartDelayMs = restartDelayMs;
+    this.stopped = false;
     /** page servers whose log this stack has started (a restart appends to it) */
     this.logs = new Set();
     this.quiet = quiet;
     this.server = server;
     this.render = render;
-    this.pool = renderPool(server, render);
+    this.pool = renderPool(server, render, processes);
     mkdirSync(RELEASES_DIR, { recursive: true });
     // STOREFRONT_MANIFEST=<file>: serve an operator's own manifest instead of the generated one
     this.manifestFile = process.env.STOREFRONT_MANIFEST
@@ -386,8 +404,11 @@ export class Stack {
     });
     if (log !== null) closeSync(log);
     this.children.set(name, child);
+    let warmed = false;
     const exited = once(child, 'exit').then(([code]) => {
-      this.children.delete(name);
+      if (this.children.get(name) === child) this.children.delete(name);
+      if (warmed && this.pool.includes(name) && !this.stopping.has(name) && !this.stopped)
+        this.restart(name);
       return code;
     });
     // a server that exits while starting (a bad nginx configuration, a port taken) says so at
@@ -408,6 +429,20 @@ export class Stack {
           : '';
       throw new Error(`${name} exited with code ${started} while starting${detail}`);
     }
+    warmed = true;
+  }
+
+  /** A pool process that exited unasked, started again (its port freed first). */
+  restart(name) {
+    this.restarts.set(name, (this.restarts.get(name) ?? 0) + 1);
+    setTimeout(() => {
+      if (this.stopped || this.stopping.has(name) || this.children.has(name)) return;
+      waitFor(portOf(name), false)
+        .then(() => this.startOne(name))
+        .catch((error) => {
+          if (!this.quiet) console.error(`${name} could not be restarted: ${error.message}`);
+        });
+    }, this.restartDelayMs).unref();
   }
 
   /** Whether `name` is one of the processes that answer page routes (node, --spa). */
@@ -434,13 +469,19 @@ export class Stack {
   async stop(name) {
     const child = this.children.get(name);
     if (!child) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(child.pid, 'SIGTERM');
-    await exited;
-    await waitFor(portOf(name), false);
+    this.stopping.add(name);
+    try {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(child.pid, 'SIGTERM');
+      await exited;
+      await waitFor(portOf(name), false);
+    } finally {
+      this.stopping.delete(name);
+    }
   }
 
   async stopAll() {
+    this.stopped = true;
     await Promise.all([...this.children.keys()].map((name) => this.stop(name)));
   }
 

@@ -16,7 +16,7 @@ const texts = new LRUCache<string, Promise<string | null>>({ max: 128 });
 
 function read(href: string, timeoutMs: number): Promise<string | null> {
   let loading = texts.get(href);
-  observe({ type: 'cache', cache: 'screen-style', hit: loading !== undefined });
+  observe({ type: 'cache', cache: 'screen-style-text', hit: loading !== undefined });
   if (!loading) {
     loading = fetch(href, { signal: AbortSignal.timeout(timeoutMs) })
       .then(async (answer) => {

@@ -20,7 +20,14 @@ export type RenderEvent =
   | { type: 'cache'; cache: RenderCache; hit: boolean };
 
 export type RenderCache =
-  'remote-screen' | 'remote-strings' | 'page-template' | 'start-up-file' | 'screen-style';
+  | 'remote-screen'
+  | 'remote-strings'
+  | 'page-template'
+  | 'start-up-file'
+  | 'brand-config'
+  | 'flags'
+  | 'screen-styles'
+  | 'screen-style-text';
 
 export type RenderObserver = (event: RenderEvent) => void;
 

@@ -5,6 +5,7 @@
  * answer within the budget, fails or throws leaves its region to the browser.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
 import type { ComponentType } from 'react';
 import { withTimeout } from '../features/remotes/federation';
 import { serverEntryOf } from '../features/remotes/manifest';
@@ -102,9 +103,14 @@ export async function warmServerScreens(
   await Promise.all(loads);
 }
 
-/** The browser manifest of each version a page has named, by entry (a version's never changes). */
-const browserManifests = new Map<string, Promise<BrowserManifest>>();
-const MAX_MANIFESTS = 32;
+/**
+ * The browser manifest of each version a page has named, by entry: bounded, and read again after
+ * a minute (an entry republished in place is picked up without a restart).
+ */
+const browserManifests = new LRUCache<string, Promise<BrowserManifest>>({
+  max: 32,
+  ttl: 60_000,
+});
 type BrowserManifest = {
   exposes?: Array<{ path?: string; assets?: { css?: { sync?: string[] } } }>;
 };
@@ -120,8 +126,8 @@ export async function screenStyles(
   timeoutMs: number,
 ): Promise<string[]> {
   let loading = browserManifests.get(remote.entry);
+  observe({ type: 'cache', cache: 'screen-styles', hit: loading !== undefined });
   if (!loading) {
-    if (browserManifests.size >= MAX_MANIFESTS) browserManifests.clear();
     loading = fetch(remote.entry, { signal: AbortSignal.timeout(timeoutMs) }).then((answer) => {
       if (!answer.ok) throw new Error(`${remote.entry}: HTTP ${answer.status}`);
       return answer.json() as Promise<BrowserManifest>;

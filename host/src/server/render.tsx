@@ -31,7 +31,7 @@ import type { ServerState } from '../lib/server-state';
 import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
-import type { PageRequest } from './startup';
+import type { PageRequest, ServerStart } from './startup';
 import { screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
@@ -113,6 +113,18 @@ function pageHead(
   return head;
 }
 
+/** The start-up, or the page left to the browser when it is not done within `ms`. */
+function withinBudget(
+  startUp: Promise<ServerStart>,
+  ms: number,
+): Promise<ServerStart | { kind: 'client'; reason: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const spent = new Promise<{ kind: 'client'; reason: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'client', reason: 'start-up-budget' }), ms);
+  });
+  return Promise.race([startUp, spent]).finally(() => clearTimeout(timer));
+}
+
 export async function createRenderer(options: RendererOptions) {
   observeRenders(options.observe);
   installRequestScope(options.backend);
@@ -182,8 +194,12 @@ export async function createRenderer(options: RendererOptions) {
       answers: [],
       kept: { answers: new Map(), waits: new Map() },
     };
+    // the page's budget runs from the request: a slow backend holds no page past it (the
+    // start-up not done by then leaves the page to the browser, a region then sends its loading)
+    const startedAt = Date.now();
+    const left = () => Math.max(0, options.budgetMs - (Date.now() - startedAt));
     return inScope(scope, async () => {
-      const start = await startUp(request, scope);
+      const start = await withinBudget(startUp(request, scope), left());
       if (start.kind === 'client') return start;
       const address = new URL(request.url, request.origin);
       const { pathname } = address;
@@ -202,10 +218,10 @@ export async function createRenderer(options: RendererOptions) {
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
         try {
           const [screen, , screenCss] = await Promise.all([
-            serverScreen(remote, route.expose, options.budgetMs),
+            serverScreen(remote, route.expose, left()),
             remoteStrings(remote),
-            screenStyles(remote, route.expose, options.budgetMs).then((hrefs) =>
-              styleTags(hrefs, options.budgetMs),
+            screenStyles(remote, route.expose, left()).then((hrefs) =>
+              styleTags(hrefs, left()),
             ),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
@@ -262,7 +278,7 @@ export async function createRenderer(options: RendererOptions) {
         const budget = setTimeout(() => {
           send();
           stream.abort(new RenderBudgetSpent());
-        }, options.budgetMs);
+        }, left());
         const send = () => {
           if (started) return;
           started = true;

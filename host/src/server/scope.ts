@@ -11,6 +11,8 @@ import type { AnswerScope } from '@storefront/shared/api/answer-cache';
 import { readCookiesFrom } from '@storefront/shared/lib/cookies';
 import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
 import type { RecordedAnswer } from '../lib/server-state';
+import { startUpAnswers } from './start-up-answers';
+import type { StartUpAnswersOptions } from './start-up-answers';
 
 export type RequestScope = {
   cookieHeader: string | null;
@@ -21,6 +23,8 @@ export type RequestScope = {
   answers: RecordedAnswer[];
   /** what the screens' data hooks keep (answer-cache.ts): rendered with, and carried to the page */
   kept: AnswerScope;
+  /** the brand domain the page is for, once known (its start-up answers are kept per brand) */
+  brand?: string | null;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -33,7 +37,12 @@ export function inScope<T>(scope: RequestScope, work: () => T): T {
  * Routes the shared API client and cookie reader through the current request (once per
  * process). `backend` is the origin `/api` is proxied to.
  */
-export function installRequestScope(backend: string, timeoutMs = REQUEST_TIMEOUT_MS): void {
+export function installRequestScope(
+  backend: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  cache: StartUpAnswersOptions = {},
+): void {
+  const startUp = startUpAnswers(cache);
   readCookiesFrom(() => storage.getStore()?.cookieHeader ?? null);
   scopeAnswers(() => storage.getStore()?.kept ?? null);
   adoptEarlyAnswers(async (method, url, body) => {
@@ -42,6 +51,16 @@ export function installRequestScope(backend: string, timeoutMs = REQUEST_TIMEOUT
     const headers: Record<string, string> = { ...API_HEADERS };
     if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
     if (body !== undefined && body !== null) headers['Content-Type'] = 'application/json';
+    const record = (status: number, text: string) => {
+      if (!scope.privateCalls.has(url.split('?')[0] ?? url))
+        scope.answers.push({ method, url, body: body ?? null, status, text });
+    };
+    const brand = scope.brand ?? null;
+    const kept = startUp.get(method, url, brand);
+    if (kept) {
+      record(kept.status, kept.text);
+      return { response: Promise.resolve(new Response(kept.text, { status: kept.status })) };
+    }
     const response = fetch(new URL(url, backend), {
       method,
       headers,
@@ -49,8 +68,8 @@ export function installRequestScope(backend: string, timeoutMs = REQUEST_TIMEOUT
       signal: AbortSignal.timeout(timeoutMs),
     }).then(async (answer) => {
       const text = await answer.text();
-      if (!scope.privateCalls.has(url.split('?')[0] ?? url))
-        scope.answers.push({ method, url, body: body ?? null, status: answer.status, text });
+      startUp.set(method, url, brand, { status: answer.status, text });
+      record(answer.status, text);
       return new Response(text, { status: answer.status });
     });
     return { response };

@@ -100,6 +100,8 @@ export function serverStartUp(files: StartUpFiles) {
       return { kind: 'client', reason: 'start-up-files' };
     }
     const domain = resolveBrandDomain(env.brandDomain, request.hostname);
+    // the brand's configuration and flags are kept per brand (start-up-answers.ts)
+    scope.brand = domain;
     let signOn: Omit<AuthResult, 'accessToken'> | null = null;
     const setCookies: string[] = [];
     scope.token = authToken();

@@ -1,0 +1,616 @@
+#!/usr/bin/env node
+// `pnpm bench:load`: the render tier under load and faults, behind nginx as deployed
+// (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon. Every target in one run:
+//
+// 1. Throughput: LOAD_REQUESTS (10,000) landing and as many accommodation-results requests at
+//    LOAD_CONNECTIONS (32) connections, with 1 and with 2 render processes (LOAD_PROCESSES):
+//    errors, 5xx, p50/p95/p99 of the complete response, requests per second, and the ratio.
+// 2. Memory: the resident set (and heap) each render process reports on /metrics after 5,000
+//    requests and after LOAD_MEMORY_REQUESTS (50,000): within 10 %.
+// 3. A render process killed (SIGKILL, by its PID) in the middle of a run of LOAD_REQUESTS:
+//    no failed request (nginx tries another process), and the process is started again.
+// 4. The backend slowed by 2 s (the sandbox's LATENCY fault on every call): every page answers
+//    completely within the render budget plus 200 ms, none fails.
+// 5. LOAD_FUZZ (2,000) fuzzed requests (seed LOAD_SEED): oversized addresses and headers,
+//    malformed cookies, unknown hosts, other methods, junk search parameters: no 5xx, no
+//    render process exits.
+//
+// Prints the table of figures against their targets, writes it to e2e/bench/out/load.md (not
+// tracked) and exits non-zero when a target is missed.
+import http from 'node:http';
+import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import fc from 'fast-check';
+import { APPS, buildApp } from '../../scripts/build.mjs';
+import { PORTS, Stack, portOf } from '../../scripts/stack.mjs';
+
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const REQUESTS = env('LOAD_REQUESTS', 10_000);
+const CONNECTIONS = env('LOAD_CONNECTIONS', 32);
+const MEMORY_FIRST = env('LOAD_MEMORY_FIRST', 5_000);
+const MEMORY_REQUESTS = env('LOAD_MEMORY_REQUESTS', 50_000);
+const FUZZ = env('LOAD_FUZZ', 2_000);
+const SEED = env('LOAD_SEED', 20_240_601);
+const SLOW_REQUESTS = env('LOAD_SLOW_REQUESTS', 400);
+const SLOW_CONNECTIONS = env('LOAD_SLOW_CONNECTIONS', 4);
+const SLOW_MS = 2_000;
+const BUDGET_MS = env('STOREFRONT_RENDER_BUDGET_MS', 600);
+const PROCESS_COUNTS = (process.env.LOAD_PROCESSES ?? '1,2').split(',').map(Number);
+const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
+
+const HOST = `sunsea.localhost:${PORTS.host}`;
+const BASE = `http://127.0.0.1:${PORTS.host}`;
+const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
+
+function urlDate(days) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+}
+const RESULTS_URL = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: urlDate(60), returnDate: urlDate(67) })}`;
+const PAGES = { landing: '/', 'accommodation results': RESULTS_URL };
+
+const rows = [];
+/** One figure against its target (or a figure without one, `pass` undefined). */
+function row(phase, measure, value, target, pass) {
+  rows.push({ phase, measure, value: String(value), target: target ?? '', pass });
+  const verdict = pass === undefined ? '' : pass ? '  PASS' : '  FAIL';
+  console.log(`${phase} | ${measure}: ${value}${target ? ` (target ${target})` : ''}${verdict}`);
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/** Responses counted across runs (the memory is measured at counts of them), and a hook. */
+const tally = { count: 0, hook: null };
+
+/**
+ * `amount` requests of `requests` (cycled) at `connections`, autocannon's counts and every
+ * response's time to its last byte; `onCount(n)` after each response.
+ */
+function run({ requests, amount, connections = CONNECTIONS, onCount }) {
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: BASE,
+        connections,
+        amount,
+        timeout: 30,
+        headers: { host: HOST },
+        requests,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({ result, times });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+      tally.count += 1;
+      tally.hook?.(tally.count);
+      onCount?.(times.length);
+    });
+  });
+}
+
+const failures = ({ result }) => result.errors + result.timeouts + result.non2xx;
+
+/** A render process's own figures from its /metrics. */
+async function metricsOf(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const values = new Map();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return values;
+}
+const summed = (values, prefix) =>
+  [...values].filter(([name]) => name.startsWith(prefix)).reduce((n, [, v]) => n + v, 0);
+
+async function memoryOf(stack) {
+  const memory = {};
+  for (const name of stack.pool) {
+    const values = await metricsOf(portOf(name));
+    memory[name] = {
+      rss: values.get('process_resident_memory_bytes'),
+      heap: values.get('nodejs_heap_size_used_bytes'),
+    };
+  }
+  return memory;
+}
+
+async function renderedOnServer(stack) {
+  let server = 0;
+  let all = 0;
+  for (const name of stack.pool) {
+    const values = await metricsOf(portOf(name));
+    server += values.get('storefront_page_renders_total{outcome="server"}') ?? 0;
+    all += summed(values, 'storefront_page_renders_total{');
+  }
+  return { server, all };
+}
+
+function get(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: PORTS.host,
+          path: pathname,
+          headers: { host: HOST, ...headers },
+        },
+        (answer) => {
+          let body = '';
+          answer.on('data', (chunk) => (body += chunk));
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode, headers: answer.headers, body }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+async function waitReady(port, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+// ---------------------------------------------------------------------------------------------
+
+/** The sign-on cookie of a first visit, for the requests of a shopper who has one. */
+async function sessionCookie() {
+  const first = await get('/');
+  const cookie = [first.headers['set-cookie'] ?? []].flat()[0];
+  if (!cookie) throw new Error('the first visit was not signed on by the server');
+  return cookie.split(';')[0];
+}
+
+async function throughput(stack, n) {
+  const cookie = await sessionCookie();
+  // the landing as a first visit (signed on by the server), the results with a session
+  const requests = {
+    landing: [{ method: 'GET', path: PAGES.landing }],
+    'accommodation results': [
+      { method: 'GET', path: PAGES['accommodation results'], headers: { host: HOST, cookie } },
+    ],
+  };
+  const figures = {};
+  for (const [page, reqs] of Object.entries(requests)) {
+    const before = await renderedOnServer(stack);
+    const measured = await run({ requests: reqs, amount: REQUESTS });
+    const after = await renderedOnServer(stack);
+    const { result, times } = measured;
+    const seconds = result.duration;
+    const rps = result.requests.sent ? times.length / seconds : 0;
+    figures[page] = rps;
+    const phase = `${page}, ${n} render process${n > 1 ? 'es' : ''}`;
+    row(
+      phase,
+      'errors / 5xx / non-2xx',
+      `${result.errors + result.timeouts} / ${result['5xx']} / ${result.non2xx}`,
+      '0 / 0 / 0',
+      failures(measured) === 0 && result['5xx'] === 0,
+    );
+    row(
+      phase,
+      'p50 / p95 / p99, requests per second',
+      `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} / ${ms(percentile(times, 99))}, ${rps.toFixed(1)}/s`,
+    );
+    const server = after.server - before.server;
+    const all = after.all - before.all;
+    row(
+      phase,
+      'rendered on the server',
+      `${((100 * server) / Math.max(all, 1)).toFixed(1)} % of ${all}`,
+    );
+  }
+  return figures;
+}
+
+async function killed(stack) {
+  const cookie = await sessionCookie();
+  const victim = stack.pool[0];
+  const pid = stack.children.get(victim).pid;
+  let killedAt = null;
+  const measured = await run({
+    requests: [
+      { method: 'GET', path: PAGES.landing },
+      { method: 'GET', path: PAGES['accommodation results'], headers: { host: HOST, cookie } },
+    ],
+    amount: REQUESTS,
+    onCount: (count) => {
+      if (killedAt === null && count >= REQUESTS / 2) {
+        killedAt = count;
+        process.kill(pid, 'SIGKILL');
+      }
+    },
+  });
+  const phase = `${victim} (pid ${pid}) killed after ${killedAt} of ${REQUESTS} requests`;
+  row(
+    phase,
+    'failed requests (errors, timeouts, non-2xx)',
+    failures(measured),
+    '0',
+    failures(measured) === 0,
+  );
+  // the stack starts it again (a supervisor's part): a new process, warmed up and in service
+  const until = Date.now() + 60_000;
+  while (
+    Date.now() < until &&
+    !(stack.children.get(victim)?.pid !== pid && stack.children.has(victim))
+  )
+    await new Promise((r) => setTimeout(r, 200));
+  const back = stack.children.has(victim) && (await waitReady(portOf(victim)));
+  row(
+    phase,
+    'started again and ready',
+    back ? `yes (pid ${stack.children.get(victim).pid})` : 'no',
+    'yes',
+    back,
+  );
+}
+
+/** The resident set of each process after MEMORY_FIRST and after MEMORY_REQUESTS responses. */
+async function memory(stack, snapshots) {
+  const cookie = await sessionCookie();
+  const left = MEMORY_REQUESTS - tally.count;
+  if (left > 0)
+    await run({
+      requests: [
+        { method: 'GET', path: PAGES.landing },
+        { method: 'GET', path: PAGES['accommodation results'], headers: { host: HOST, cookie } },
+      ],
+      amount: left,
+    });
+  const [first, last] = await Promise.all([snapshots.first, snapshots.last]);
+  for (const name of stack.pool) {
+    if (!first?.[name] || !last?.[name]) {
+      row(`memory of ${name}`, 'resident set', 'not measured', '±10 %', false);
+      continue;
+    }
+    const change = (last[name].rss - first[name].rss) / first[name].rss;
+    row(
+      `memory of ${name}`,
+      `resident set after ${MEMORY_FIRST} → ${MEMORY_REQUESTS} requests (heap used)`,
+      `${mb(first[name].rss)} → ${mb(last[name].rss)}, ${(100 * change).toFixed(1)} % (heap ${mb(first[name].heap)} → ${mb(last[name].heap)})`,
+      '±10 %',
+      Math.abs(change) <= 0.1,
+    );
+  }
+}
+
+/** Every call the sandbox knows (its answer to a fault for no call names them). */
+async function knownCalls() {
+  const answer = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ call: 'Nothing/Known', kind: 'LATENCY' }),
+  });
+  const body = await answer.json();
+  const known = JSON.stringify(body).match(/"known":(\[[^\]]*\])/);
+  if (!known) throw new Error(`the sandbox named no calls: ${JSON.stringify(body)}`);
+  return JSON.parse(known[1]);
+}
+
+async function slowBackend() {
+  const cookie = await sessionCookie();
+  const calls = await knownCalls();
+  for (const call of calls) {
+    const answer = await fetch(`${SANDBOX}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call, kind: 'LATENCY', latencyMs: SLOW_MS }),
+    });
+    if (!answer.ok) throw new Error(`the sandbox took no LATENCY fault for ${call}`);
+  }
+  try {
+    const withSession = (p) => ({ method: 'GET', path: p, headers: { host: HOST, cookie } });
+    const measured = await run({
+      requests: [
+        { method: 'GET', path: PAGES.landing },
+        withSession(PAGES.landing),
+        withSession(PAGES['accommodation results']),
+        withSession('/deals'),
+        withSession('/F'),
+        withSession('/hotel-detail'),
+      ],
+      amount: SLOW_REQUESTS,
+      connections: SLOW_CONNECTIONS,
+    });
+    const { times } = measured;
+    const phase = `backend ${SLOW_MS / 1000} s slower, ${SLOW_REQUESTS} pages at ${SLOW_CONNECTIONS} connections`;
+    row(phase, 'failed requests', failures(measured), '0', failures(measured) === 0);
+    const slowest = times.at(-1) ?? 0;
+    row(
+      phase,
+      'complete response p50 / p99 / slowest',
+      `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))} / ${ms(slowest)}`,
+      `≤ ${BUDGET_MS + 200} ms`,
+      slowest <= BUDGET_MS + 200,
+    );
+  } finally {
+    await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** One raw request (what an HTTP client would refuse to send), its status or 'no answer'. */
+function rawRequest(text) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: PORTS.host });
+    let head = '';
+    const done = (status) => {
+      socket.destroy();
+      resolve(status);
+    };
+    socket.setTimeout(15_000, () => done('timeout'));
+    socket.on('data', (chunk) => {
+      head += chunk.toString('latin1');
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      if (match) done(Number(match[1]));
+    });
+    socket.on('error', () => done('error'));
+    socket.on('end', () => done(head ? 'malformed' : 'closed'));
+    socket.write(text, 'latin1');
+  });
+}
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%zz',
+    '%00',
+    '%C0%AF',
+    '%3Cscript%3E',
+    '"\'',
+    '..%2F..%2F',
+    '-1',
+    'NaN',
+    '2027-02-30',
+    '{"a":1}',
+  ),
+  fc.nat({ max: 3000 }).map((n) => 'x'.repeat(n)),
+);
+const param = fc.tuple(
+  fc.constantFrom(
+    'destination',
+    'departure',
+    'outboundDate',
+    'returnDate',
+    'adults',
+    'lang',
+    'page',
+    'a',
+    '',
+    '%',
+    '__proto__',
+    'lang[]',
+  ),
+  junk,
+);
+const fuzzRequest = fc.record({
+  method: fc.constantFrom(
+    'GET',
+    'GET',
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'DELETE',
+    'OPTIONS',
+    'PATCH',
+    'TRACE',
+    'BREW',
+  ),
+  path: fc.constantFrom(
+    '/',
+    '/H',
+    '/F',
+    '/deals',
+    '/hotel-detail',
+    '/cart',
+    '/checkout',
+    '/nowhere',
+    '/search',
+    '//x',
+    '/%2e%2e/',
+  ),
+  query: fc.array(param, { maxLength: 6 }),
+  oversizedUrl: fc
+    .boolean({ weight: 0.05 })
+    .chain((on) => (on ? fc.integer({ min: 8_200, max: 20_000 }) : fc.constant(0))),
+  host: fc.constantFrom(
+    HOST,
+    HOST,
+    HOST,
+    `members.localhost:${PORTS.host}`,
+    `nosuchbrand.localhost:${PORTS.host}`,
+    'example.com',
+    '',
+    '[::1]',
+    'a'.repeat(300),
+  ),
+  cookie: fc.oneof(
+    fc.constant(null),
+    fc.constantFrom(
+      'Abp.AuthToken=',
+      'Abp.AuthToken=%',
+      'Abp.AuthToken=eyJ.x.y',
+      '=;=;',
+      ';;;',
+      'a=b; a=c',
+      'Abp.AuthToken="unterminated',
+      'lang=xx',
+    ),
+    fc.string({ maxLength: 200 }).map((s) => s.replace(/[\r\n]/g, '')),
+  ),
+  oversizedHeader: fc
+    .boolean({ weight: 0.05 })
+    .chain((on) => (on ? fc.integer({ min: 9_000, max: 40_000 }) : fc.constant(0))),
+  extra: fc.constantFrom(
+    null,
+    'Accept-Language: zz',
+    'X-Forwarded-Proto: gopher',
+    'X-Request-Id: ../../',
+    'Content-Length: 5',
+    'Transfer-Encoding: chunked',
+  ),
+});
+
+function requestText(r) {
+  let target = r.path;
+  if (r.query.length)
+    target += `?${r.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`;
+  if (r.oversizedUrl) target += `${r.query.length ? '&' : '?'}q=${'y'.repeat(r.oversizedUrl)}`;
+  const lines = [`${r.method} ${target} HTTP/1.1`, `Host: ${r.host}`, 'Connection: close'];
+  if (r.cookie !== null) lines.push(`Cookie: ${r.cookie}`);
+  if (r.oversizedHeader) lines.push(`X-Big: ${'z'.repeat(r.oversizedHeader)}`);
+  if (r.extra) lines.push(r.extra);
+  const body =
+    r.extra === 'Content-Length: 5'
+      ? 'hello'
+      : r.extra === 'Transfer-Encoding: chunked'
+        ? '0\r\n\r\n'
+        : '';
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+async function fuzz(stack) {
+  const pids = new Map(stack.pool.map((name) => [name, stack.children.get(name)?.pid]));
+  const restartsBefore = [...stack.restarts.values()].reduce((a, b) => a + b, 0);
+  const requests = fc.sample(fuzzRequest, { seed: SEED, numRuns: FUZZ });
+  const statuses = new Map();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < requests.length) {
+        const status = await rawRequest(requestText(requests[next++]));
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const fives = [...statuses]
+    .filter(([s]) => typeof s === 'number' && s >= 500)
+    .reduce((n, [, c]) => n + c, 0);
+  const unanswered = [...statuses]
+    .filter(([s]) => typeof s !== 'number')
+    .reduce((n, [, c]) => n + c, 0);
+  const phase = `${FUZZ} fuzzed requests (seed ${SEED})`;
+  const summary = [...statuses]
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([s, c]) => `${s}×${c}`)
+    .join(' ');
+  row(phase, 'answers', summary);
+  row(phase, '5xx', fives, '0', fives === 0);
+  row(phase, 'closed without an answer', unanswered);
+  const exits =
+    stack.pool.filter((name) => stack.children.get(name)?.pid !== pids.get(name)).length +
+    [...stack.restarts.values()].reduce((a, b) => a + b, 0) -
+    restartsBefore;
+  row(phase, 'render process exits', exits, '0', exits === 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+for (const app of APPS) buildApp(app);
+const loadAtStart = loadavg()[0];
+const started = Date.now();
+const rps = {};
+for (const n of PROCESS_COUNTS) {
+  const stack = new Stack({ quiet: true, server: 'nginx', render: 'server', processes: n });
+  await stack.start();
+  try {
+    const check = await get('/');
+    if (check.headers['x-storefront-render'] !== 'server')
+      throw new Error(
+        `the landing was answered X-Storefront-Render: ${check.headers['x-storefront-render']}`,
+      );
+    // warmed up: the screens, the strings and the caches of every process
+    await run({
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: RESULTS_URL },
+      ],
+      amount: 200,
+    });
+    const last = n === PROCESS_COUNTS.at(-1);
+    // the memory is measured on the last stack, its responses counted from here (taken under
+    // load both times, a little before the last response)
+    const snapshots = {};
+    tally.count = 0;
+    tally.hook = last
+      ? (count) => {
+          if (!snapshots.first && count >= MEMORY_FIRST) snapshots.first = memoryOf(stack);
+          if (!snapshots.last && count >= MEMORY_REQUESTS - CONNECTIONS * 2)
+            snapshots.last = memoryOf(stack);
+        }
+      : null;
+    rps[n] = await throughput(stack, n);
+    if (last) {
+      await memory(stack, snapshots);
+      tally.hook = null;
+      if (stack.pool.length > 1) await killed(stack);
+      await slowBackend();
+      await fuzz(stack);
+    }
+  } finally {
+    await stack.stopAll();
+  }
+}
+for (const page of Object.keys(PAGES)) {
+  const [one, two] = [rps[PROCESS_COUNTS[0]]?.[page], rps[PROCESS_COUNTS.at(-1)]?.[page]];
+  if (one && two && PROCESS_COUNTS.length > 1)
+    row(
+      `${page}`,
+      `requests per second, ${PROCESS_COUNTS.at(-1)} ÷ ${PROCESS_COUNTS[0]} render processes`,
+      (two / one).toFixed(2),
+    );
+}
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+const failed = rows.filter((r) => r.pass === false);
+const md = [
+  '# Render tier under load',
+  '',
+  `Commit ${commit}, ${new Date().toISOString()}, ${cpus().length} CPUs, load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)}, ${Math.round((Date.now() - started) / 1000)} s. nginx in front, pages rendered on the server, ${CONNECTIONS} connections, render budget ${BUDGET_MS} ms.`,
+  '',
+  '| Phase | Measure | Value | Target | |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| ${r.phase} | ${r.measure} | ${r.value} | ${r.target} | ${r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL'} |`,
+  ),
+  '',
+  failed.length ? `${failed.length} target(s) missed.` : 'Every target met.',
+  '',
+].join('\n');
+mkdirSync(OUT_DIR, { recursive: true });
+writeFileSync(path.join(OUT_DIR, 'load.md'), md);
+console.log(`\n${md}\n${path.relative(process.cwd(), path.join(OUT_DIR, 'load.md'))}`);
+process.exit(failed.length ? 1 : 0);
