@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
 import { brandUrl } from '../../support/env';
+import { injectFault } from '../../support/sandbox';
 import { startServer, stopServer } from '../../support/stack-control';
 
 /**
  * What the render server leaves to the browser: a remote's server entry that is down, or that
  * does not match the manifest's serverIntegrity, makes the page render in the browser (status
- * 200, reported in the response), never an error page. These change the environment's manifest
+ * 200, reported in the response), never an error page; a start-up slower than the render budget
+ * leaves the page to the browser, and a search slower than it sends its region loading. These change the environment's manifest
  * file and stop servers, so they run after the other server-rendering specs, one at a time.
  */
 
@@ -82,4 +84,64 @@ test('a server entry that does not match its serverIntegrity is not run', async 
   );
   const back = await page.goto(brandUrl('sunsea', '/deals'));
   expect(back?.headers()['x-storefront-render']).toBe('server');
+});
+
+/** The render budget the stack runs with (e2e/support/global-setup.ts). */
+const BUDGET_MS = Number(process.env.STOREFRONT_RENDER_BUDGET_MS ?? 600);
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+test('flags slower than the render budget: the page starts in the browser, which finishes it', async ({
+  page,
+}) => {
+  await injectFault({
+    call: 'FeatureToogle/FlagProviderList',
+    kind: 'LATENCY',
+    latencyMs: BUDGET_MS + 2000,
+    // a brand no other server-rendering spec opens: no render process keeps its flags yet
+    brand: 'punti.localhost',
+    times: 1,
+  });
+  const response = await page.goto(brandUrl('punti', '/deals'));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-storefront-render']).toBe('client (start-up-budget)');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offerte' })).toBeVisible();
+});
+
+test('a search slower than the render budget: the page comes with its results loading, and the browser finishes them', async ({
+  browser,
+  page,
+}) => {
+  const path = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: inDays(50), returnDate: inDays(54) })}`;
+  const slowSearch = () =>
+    injectFault({
+      call: 'ShoppingHDPService/CreateSearch',
+      kind: 'LATENCY',
+      latencyMs: BUDGET_MS + 2000,
+      brand: 'sunsea.localhost',
+      times: 1,
+    });
+  // the page as it comes, before any script: its heading, and the results' loading state
+  await slowSearch();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  const response = await bare.goto(brandUrl('sunsea', path));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-storefront-render']).toBe('server');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+  await expect(
+    bare.getByRole('status').filter({ hasText: 'Buscando alojamientos…' }),
+  ).toBeVisible();
+  await context.close();
+  // with its scripts, the browser searches and shows the results
+  await slowSearch();
+  const hydrated = await page.goto(brandUrl('sunsea', path));
+  expect(hydrated?.headers()['x-storefront-render']).toBe('server');
+  await expect(
+    page.getByRole('status').filter({ hasText: /alojamientos? encontrados?/ }),
+  ).toBeVisible({ timeout: 20_000 });
 });

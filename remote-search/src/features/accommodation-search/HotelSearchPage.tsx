@@ -6,8 +6,8 @@
  */
 import { formatNumber } from '@storefront/shared/domain/format';
 import { namesASearch } from '@storefront/shared/domain/search-url';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
 import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
 import { useSearchState } from './hooks/useSearchState';
@@ -123,6 +123,38 @@ function Results({
   );
 }
 
+/** What the search form needs of the results: whether the search failed, and to try it again. */
+type ResultsHandle = { failed: boolean; retry: () => void };
+
+/** The results while the URL's search is on its way (the render server's budget spent). */
+const SEARCHING: ReturnType<typeof useHotelResults> = {
+  status: { kind: 'loading', previous: null },
+  searchId: null,
+  retry: () => undefined,
+};
+
+/**
+ * The URL's search and its results: the search's calls start as this renders, beside the results
+ * code's download. On the render server the results wait here, within the page's budget, and the
+ * page around them does not: past the budget they go as the search in progress, which the
+ * browser finishes.
+ */
+function SearchedResults({
+  state,
+  points,
+  handle,
+}: {
+  state: ReturnType<typeof useSearchState>;
+  points: PointsRule | null;
+  handle: RefObject<ResultsHandle | null>;
+}) {
+  const results = useHotelResults(state);
+  const failed = results.status.kind === 'error';
+  const { retry } = results;
+  useImperativeHandle(handle, () => ({ failed, retry }), [failed, retry]);
+  return <Results state={state} results={results} points={points} />;
+}
+
 function ResultsCount({ status }: { status: ResultsStatus }) {
   const { t, language } = useSearchTranslation();
   switch (status.kind) {
@@ -160,8 +192,7 @@ export function HotelSearchPage({
 }) {
   const { t } = useSearchTranslation();
   const state = useSearchState(productFrom);
-  // the search's calls start with the page, beside the results code's download
-  const results = useHotelResults(state);
+  const results = useRef<ResultsHandle | null>(null);
   const initial = useMemo(
     () => formValuesFromSearch(state.product, state.search),
     [state.product, state.search],
@@ -195,12 +226,14 @@ export function HotelSearchPage({
           fold.searched();
           // Search after a failed search tries again: the same search has the same address (which
           // submitSearch does not push twice) and the same request, so nothing else would
-          if (results.status.kind === 'error') results.retry();
+          if (results.current?.failed) results.current.retry();
           state.submitSearch(submissionOf(values));
         }}
       />
       {state.request ? (
-        <Results state={state} results={results} points={points} />
+        <Suspense fallback={<Results state={state} results={SEARCHING} points={points} />}>
+          <SearchedResults state={state} points={points} handle={results} />
+        </Suspense>
       ) : (
         <p className="rs-muted">{t('results.startHint')}</p>
       )}
