@@ -54,7 +54,7 @@ const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const WITH_BYTES = process.env.BENCH_BYTES !== '0';
 /** BENCH_PAGES: the Lighthouse pages to measure, by name (`landing,hotel detail`); default all */
 const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-const BASELINE = process.env.BENCH_BASELINE;
+const BASELINE = process.env.BENCH_BASELINE || undefined;
 /** The stacks measured: pages rendered on the server, in the browser, or both (the default). */
 const RENDERS = { server: ['server'], client: ['client'], both: ['server', 'client'] }[
   process.env.BENCH_RENDER ?? 'both'
@@ -560,6 +560,8 @@ function baselineBytes(revision) {
     run(['install', '--frozen-lockfile', '--prefer-offline']);
     const offset = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 500);
     run(['bench'], {
+      // the revision's own bytes, measured once: not against a baseline of its own
+      BENCH_BASELINE: '',
       BENCH_LIGHTHOUSE: '0',
       BENCH_RENDER: 'client',
       BENCH_RUNS: '1',

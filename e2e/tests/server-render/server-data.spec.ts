@@ -46,6 +46,12 @@ async function withoutScripts<T>(
   return value;
 }
 
+/** The schema.org data blocks of a page, parsed. */
+async function schemaOrg(page: Page): Promise<unknown[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as unknown);
+}
+
 test.describe('pages rendered on the server with their data', () => {
   test.beforeAll(async ({ request }) => {
     // as a deploy's readiness check does: each screen's code loaded once in the process
@@ -66,11 +72,32 @@ test.describe('pages rendered on the server with their data', () => {
       return {
         href: (await links.first().getAttribute('href')) ?? '',
         name: ((await links.first().textContent()) ?? '').trim(),
+        // what search engines read: the results as a list of hotels, each offered at a price
+        data: await schemaOrg(page),
       };
     });
     expect(hotel.name).not.toBe('');
+    const [list] = hotel.data;
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList' });
+    const first = (list as { itemListElement: Array<Record<string, unknown>> }).itemListElement[0];
+    expect(first).toMatchObject({
+      position: 1,
+      item: {
+        '@type': 'Hotel',
+        name: hotel.name,
+        url: hotel.href,
+        makesOffer: {
+          '@type': 'Offer',
+          priceCurrency: 'EUR',
+          price: expect.stringMatching(/^\d+\.\d\d$/),
+        },
+      },
+    });
     await withoutScripts(browser, hotel.href, async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+      expect(await schemaOrg(page)).toEqual([
+        expect.objectContaining({ '@type': 'Hotel', name: hotel.name, geo: expect.anything() }),
+      ]);
     });
   });
 

@@ -36,6 +36,7 @@ import { screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
+import { jsonForScript } from '@storefront/shared/lib/json-in-html';
 import { styleTags } from './inline-styles';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
@@ -65,16 +66,6 @@ export type RenderResult =
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
 const ROOT_MARK = '<div id="root"></div>';
-
-/** JSON inside a script element: nothing in it can close the element or start markup. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function pageHead(
   template: string,
@@ -220,9 +211,7 @@ export async function createRenderer(options: RendererOptions) {
           const [screen, , screenCss] = await Promise.all([
             serverScreen(remote, route.expose, left()),
             remoteStrings(remote),
-            screenStyles(remote, route.expose, left()).then((hrefs) =>
-              styleTags(hrefs, left()),
-            ),
+            screenStyles(remote, route.expose, left()).then((hrefs) => styleTags(hrefs, left())),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
           styles = screenCss;

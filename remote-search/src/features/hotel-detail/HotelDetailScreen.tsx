@@ -35,6 +35,8 @@ import {
 } from './hooks/useHotelDetail';
 import './hotel-detail.css';
 import { RetryAlert } from '@storefront/shared/ui/RetryAlert';
+import { StructuredData } from '@storefront/shared/ui/StructuredData';
+import { hotelData } from '../../lib/structured-data';
 
 function HotelDetail() {
   const { t, language } = useSearchTranslation();
@@ -163,6 +165,12 @@ function HotelDetail() {
             ) : null}
           </header>
           <Gallery name={hotel.name} imageUrls={hotel.imageUrls} />
+          <StructuredData
+            data={hotelData(hotel, {
+              url: `${location.pathname}${location.search}`,
+              price: priced?.price.total ?? null,
+            })}
+          />
         </>
       ) : null}
       {/* not while the hotel loads: its header and gallery arrive above, and would push the

@@ -6,6 +6,8 @@
  * (useHotelResults) start beside this module's download, not after it, and the results' heading
  * and count (a live region, which must be on the page before it speaks) are HotelSearchPage's.
  */
+import { StructuredData } from '@storefront/shared/ui/StructuredData';
+import { resultsData } from '../../../lib/structured-data';
 import { formatMoney, formatNumber } from '@storefront/shared/domain/format';
 import { useState } from 'react';
 import type { RefObject } from 'react';
@@ -302,6 +304,16 @@ function ResultsBody({
   }
   return (
     <ul className={status.kind === 'loading' ? 'rs-hotels rs-hotels--stale' : 'rs-hotels'}>
+      <StructuredData
+        data={resultsData(
+          page.proposals.map((proposal) => ({
+            accommodation: proposal.accommodation,
+            price: proposal.price.total,
+            url: hrefOf(proposal),
+          })),
+          (page.page.number - 1) * page.page.size + 1,
+        )}
+      />
       {page.proposals.map((proposal) => (
         <HighlightItem key={proposal.id} id={proposal.id}>
           {(highlighted) => (
