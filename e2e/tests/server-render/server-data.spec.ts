@@ -95,6 +95,16 @@ test.describe('pages rendered on the server with their data', () => {
     });
     await withoutScripts(browser, hotel.href, async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+      // its largest picture asked for first, from the head
+      const picture = await page
+        .locator('main img[fetchpriority="high"]')
+        .first()
+        .getAttribute('src');
+      expect(picture).toBeTruthy();
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+        'href',
+        picture ?? '',
+      );
       expect(await schemaOrg(page)).toEqual([
         expect.objectContaining({ '@type': 'Hotel', name: hotel.name, geo: expect.anything() }),
       ]);

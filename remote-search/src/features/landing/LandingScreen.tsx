@@ -33,7 +33,8 @@ function PromoPicture({ landing, lang }: { landing: LandingContent; lang?: strin
         src={fallback}
         alt={alt}
         lang={alt ? lang : undefined}
-        loading="lazy"
+        // in the first screen on a phone, its largest picture: asked for as the page is read
+        loading="eager"
         width={1200}
         height={300}
       />
