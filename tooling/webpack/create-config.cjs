@@ -1,8 +1,6 @@
-// One webpack configuration for every app of the composition: the stock federation plugin with a
-// few named options (docs/federation.md). What differs between apps is declared in each app's
-// package.json, its `storefront` field: its federation name, the routes it serves and its dev
-// port. A route's screen `./Name` is the module src/exposed/Name.tsx; its strings are in i18n/
-// (emit-translations.cjs).
+// One webpack configuration for every app: the stock federation plugin with a few named options
+// (docs/federation.md). An app's package.json declares what differs (`storefront`: its federation
+// name, dev port, routes); a route's screen `./Name` is src/exposed/Name.tsx.
 const path = require('node:path');
 const fs = require('node:fs');
 const { DefinePlugin } = require('webpack');
@@ -30,22 +28,16 @@ const CSS_FILES = { filename: '[name].css', chunkFilename: '[name].[contenthash:
 const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 
 /**
- * @param {{dir: string, name?: string, isHost?: boolean, devPort?: number,
- *   routes?: Array<{path: string, expose: string, callsAsShown?: boolean}>,
- *   exposes?: Record<string, string>, shared?: object}} given  the app's folder; what is not
- *   given is read from its package.json's `storefront` field (`federationName`, `isHost`,
- *   `devPort`, `routes`). `routes`: the routes a remote serves and the screen of each, in its
- *   mf-manifest.json (`metaData.routes`); `exposes` when not src/exposed/, `shared` to change the
- *   share scope. The host's page is its src/index.html; a remote's standalone page is the shared
- *   one.
+ * @param {{dir: string, name?: string, isHost?: boolean, devPort?: number, routes?: Array<{path:
+ *   string, expose: string, callsAsShown?: boolean}>, exposes?: Record<string, string>, shared?:
+ *   object}} given  the app's folder; the rest, when not given, from its package.json's
+ *   `storefront` (`federationName`, `isHost`, `devPort`, `routes`: in mf-manifest.json's metaData)
  */
 module.exports = function createConfig(given) {
   const pkg = JSON.parse(fs.readFileSync(path.join(given.dir, 'package.json'), 'utf8'));
   const { federationName, ...declared } = pkg.storefront ?? {};
   const app = { ...declared, name: federationName, ...given };
-  if (!app.name || !app.devPort) {
-    throw new Error(`${given.dir}: package.json's "storefront" names no federationName or devPort`);
-  }
+  if (!app.name || !app.devPort) throw new Error(`${given.dir}: no storefront name or devPort`);
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.STOREFRONT_OUT_DIR || path.join(app.dir, 'dist');

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchWithin } from './fetch-within';
 
 /** Node's own require (not the bundle's), for what an entry asks of Node. */
 declare const __non_webpack_require__: NodeJS.Require;
@@ -37,9 +38,10 @@ export function checkedEntries(timeoutMs: () => number): ModuleFederationRuntime
       const { entry, entryGlobalName } = remoteInfo;
       const integrity = expected.get(entry);
       if (!integrity) throw new EntryRefused(`${entry}: the manifest gives no serverIntegrity`);
-      const answer = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs()) });
-      if (!answer.ok) throw new Error(`${entry}: HTTP ${answer.status}`);
-      const code = await answer.text();
+      const code = await fetchWithin(entry, {}, timeoutMs(), (answer) => {
+        if (!answer.ok) throw new Error(`${entry}: HTTP ${answer.status}`);
+        return answer.text();
+      });
       if (!matchesIntegrity(code, integrity))
         throw new EntryRefused(`${entry}: does not match its serverIntegrity`);
       const module = { exports: {} as Record<string, unknown> };

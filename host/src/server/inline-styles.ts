@@ -8,6 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import { escapeHtml } from '../app/head-tags';
 import { observe } from './observe';
+import { fetchWithin } from './fetch-within';
 
 /** The largest stylesheet written into a page; a larger one is linked. */
 const MAX_INLINE_BYTES = 64 * 1024;
@@ -18,12 +19,11 @@ function read(href: string, timeoutMs: number): Promise<string | null> {
   let loading = texts.get(href);
   observe({ type: 'cache', cache: 'screen-style-text', hit: loading !== undefined });
   if (!loading) {
-    loading = fetch(href, { signal: AbortSignal.timeout(timeoutMs) })
-      .then(async (answer) => {
-        if (!answer.ok) throw new Error(`${href}: HTTP ${answer.status}`);
-        const text = await answer.text();
-        return text.length <= MAX_INLINE_BYTES ? text : null;
-      })
+    loading = fetchWithin(href, {}, timeoutMs, async (answer) => {
+      if (!answer.ok) throw new Error(`${href}: HTTP ${answer.status}`);
+      const text = await answer.text();
+      return text.length <= MAX_INLINE_BYTES ? text : null;
+    })
       // a failure is not kept: the next page asks again
       .catch(() => {
         texts.delete(href);

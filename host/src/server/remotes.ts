@@ -12,6 +12,7 @@ import { serverEntryOf } from '../features/remotes/manifest';
 import { checkedEntries, expectIntegrity } from './checked-entries';
 import { observe } from './observe';
 import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
+import { fetchWithin } from './fetch-within';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -128,7 +129,7 @@ export async function screenStyles(
   let loading = browserManifests.get(remote.entry);
   observe({ type: 'cache', cache: 'screen-styles', hit: loading !== undefined });
   if (!loading) {
-    loading = fetch(remote.entry, { signal: AbortSignal.timeout(timeoutMs) }).then((answer) => {
+    loading = fetchWithin(remote.entry, {}, timeoutMs, (answer) => {
       if (!answer.ok) throw new Error(`${remote.entry}: HTTP ${answer.status}`);
       return answer.json() as Promise<BrowserManifest>;
     });

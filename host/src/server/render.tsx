@@ -40,6 +40,7 @@ import { jsonForScript } from '@storefront/shared/lib/json-in-html';
 import { styleTags } from './inline-styles';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
+import { fetchWithin } from './fetch-within';
 
 /** A region not rendered within the render budget: the browser renders it. */
 export class RenderBudgetSpent extends Error {
@@ -180,11 +181,16 @@ export async function createRenderer(options: RendererOptions) {
     if (!loading) {
       loading = Promise.all(
         LANGUAGES.map(async (language) => {
-          const answer = await fetch(new URL(`locales/${language}.json`, remote.entry), {
-            signal: AbortSignal.timeout(timeoutMs),
-          });
-          if (!answer.ok) throw new Error(`${remote.name} strings: HTTP ${answer.status}`);
-          i18n.addResourceBundle(language, remote.name, await answer.json(), true, true);
+          const strings = await fetchWithin(
+            new URL(`locales/${language}.json`, remote.entry),
+            {},
+            timeoutMs,
+            (answer) => {
+              if (!answer.ok) throw new Error(`${remote.name} strings: HTTP ${answer.status}`);
+              return answer.json() as Promise<Record<string, unknown>>;
+            },
+          );
+          i18n.addResourceBundle(language, remote.name, strings, true, true);
         }),
       ).then(() => undefined);
       loading.catch(() => namespaces.delete(key));

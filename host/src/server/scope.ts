@@ -13,6 +13,7 @@ import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
 import type { RecordedAnswer } from '../lib/server-state';
 import { startUpAnswers } from './start-up-answers';
 import type { StartUpAnswersOptions } from './start-up-answers';
+import { fetchWithin } from './fetch-within';
 
 export type RequestScope = {
   cookieHeader: string | null;
@@ -61,16 +62,19 @@ export function installRequestScope(
       record(kept.status, kept.text);
       return { response: Promise.resolve(new Response(kept.text, { status: kept.status })) };
     }
-    const response = fetch(new URL(url, backend), {
-      method,
-      headers,
-      body: body === undefined || body === null ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    }).then(async (answer) => {
-      const text = await answer.text();
-      startUp.set(method, url, brand, { status: answer.status, text });
-      record(answer.status, text);
-      return new Response(text, { status: answer.status });
+    const response = fetchWithin(
+      new URL(url, backend),
+      {
+        method,
+        headers,
+        body: body === undefined || body === null ? undefined : JSON.stringify(body),
+      },
+      timeoutMs,
+      async (answer) => ({ status: answer.status, text: await answer.text() }),
+    ).then(({ status, text }) => {
+      startUp.set(method, url, brand, { status, text });
+      record(status, text);
+      return new Response(text, { status });
     });
     return { response };
   });
