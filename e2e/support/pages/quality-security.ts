@@ -53,8 +53,16 @@ export function injectedMarkup(page: Page): Promise<string[]> {
         )
           found.push(`${element.tagName.toLowerCase()}[${attribute.name}=${attribute.value}]`);
       }
-      if (element.tagName === 'SCRIPT' && /__xss/.test(element.textContent ?? ''))
-        found.push('script with a payload');
+      if (element.tagName === 'SCRIPT' && /__xss/.test(element.textContent ?? '')) {
+        // a script that runs; a data block (schema.org data, the server state) holds the text as
+        // data, and then must hold no markup either (its `<` written as \u003c)
+        const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
+        const runs =
+          type === '' ||
+          type === 'module' ||
+          /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+        if (runs || (element.textContent ?? '').includes('<')) found.push('script with a payload');
+      }
       if (element.tagName === 'IFRAME') found.push('iframe');
     }
     return found;
