@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
 import { brandUrl } from '../../support/env';
+import { urlDate } from '../../support/pages/search';
 import { injectFault } from '../../support/sandbox';
 import { startServer, stopServer } from '../../support/stack-control';
 
@@ -89,12 +90,6 @@ test('a server entry that does not match its serverIntegrity is not run', async 
 /** The render budget the stack runs with (e2e/support/global-setup.ts). */
 const BUDGET_MS = Number(process.env.STOREFRONT_RENDER_BUDGET_MS ?? 600);
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 test('flags slower than the render budget: the page starts in the browser, which finishes it', async ({
   page,
 }) => {
@@ -116,7 +111,7 @@ test('a search slower than the render budget: the page comes with its results lo
   browser,
   page,
 }) => {
-  const path = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: inDays(50), returnDate: inDays(54) })}`;
+  const path = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: urlDate(50), returnDate: urlDate(54) })}`;
   const slowSearch = () =>
     injectFault({
       call: 'ShoppingHDPService/CreateSearch',

@@ -2,19 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { consoleProblems, countCalls } from '../../support/journeys';
+import { urlDate } from '../../support/pages/search';
 
 /**
  * Pages rendered on the server with their data (STOREFRONT_RENDER=server): the hotel results,
  * a hotel's details, the flight results and the deals are in the HTML before any script runs,
  * and the browser hydrates from the answers the page carries without asking for them again.
  */
-
-/** A calendar date `days` from today, as the search URLs write it (yyyyMMdd). */
-function urlDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10).replaceAll('-', '');
-}
 const STAY = { outboundDate: urlDate(60), returnDate: urlDate(67) };
 const HOTELS = `/H?${new URLSearchParams({ destination: 'pmi', ...STAY })}`;
 const FLIGHTS = `/F?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY, adults: '2' })}`;

@@ -232,7 +232,7 @@ export async function createRenderer(options: RendererOptions) {
         try {
           const [screen, , screenCss] = await Promise.all([
             serverScreen(remote, route.expose, left()),
-            remoteStrings(remote),
+            remoteStrings(remote, left()),
             screenStyles(remote, route.expose, left()).then((hrefs) => styleTags(hrefs, left())),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
