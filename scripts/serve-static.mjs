@@ -260,6 +260,8 @@ async function serverPage(request, reply) {
       // behind nginx (the render pool), the scheme the shopper used is the proxy's to say
       origin: `${forwardedProto(request) ?? request.protocol}://${request.headers.host ?? request.hostname}`,
       cookieHeader: request.headers.cookie ?? null,
+      mobileHint: request.headers['sec-ch-ua-mobile'] ?? null,
+      userAgent: request.headers['user-agent'] ?? null,
       secure: request.protocol === 'https',
       requestId: request.id,
     });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n } from '@storefront/shared/i18n';
 import { reportError, setReportTags } from '@storefront/shared/tracking/error-reporting';
@@ -12,6 +13,8 @@ import { keepServerSession } from './features/sign-on/sign-on';
 import { readServerState } from './lib/server-state';
 import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
+import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
+import { replayEarlyClicks } from './lib/early-clicks';
 
 /**
  * A page rendered on the server is hydrated once the browser's start-up (answered from the
@@ -42,28 +45,36 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       `${route.remote}/${route.expose}`,
       loadScreen(route.remote, route.expose).catch(() => null),
     );
-  hydrateRoot(
-    root,
-    <HydratingScreens.Provider value={screens}>
-      <App initial={state} />
-    </HydratingScreens.Provider>,
-    {
-      // a page that differs from the server's is rendered again in the browser: said and reported
-      onRecoverableError: (error, info) => {
-        const message = error instanceof Error ? error.message : String(error);
-        // a region the server left to the browser (its render budget was spent) is no fault
-        // (#419: that message as a production build writes it)
-        if (/could not finish this Suspense boundary|error #419\b/.test(message)) {
-          console.info(`[hydration] a region rendered in the browser: ${message}`);
-          return;
-        }
-        // where in the page: the components above the node that differed
-        const where = info.componentStack?.trim().split('\n').slice(0, 6).join(' ') ?? '';
-        console.error(`[hydration] ${message} ${where}`);
-        reportError(error, { kind: 'hydration', where });
+  // as a transition, hydration works in slices and gives way to the shopper's input between them
+  // (a hydration outside one runs in a single task, as long as the page is large)
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <PhoneLayoutGuess.Provider value={server.phone === true}>
+        <HydratingScreens.Provider value={screens}>
+          <App initial={state} />
+        </HydratingScreens.Provider>
+      </PhoneLayoutGuess.Provider>,
+      {
+        // a page that differs from the server's is rendered again in the browser: said and reported
+        onRecoverableError: (error, info) => {
+          const message = error instanceof Error ? error.message : String(error);
+          // a region the server left to the browser (its render budget was spent) is no fault
+          // (#419: that message as a production build writes it)
+          if (/could not finish this Suspense boundary|error #419\b/.test(message)) {
+            console.info(`[hydration] a region rendered in the browser: ${message}`);
+            return;
+          }
+          // where in the page: the components above the node that differed
+          const where = info.componentStack?.trim().split('\n').slice(0, 6).join(' ') ?? '';
+          console.error(`[hydration] ${message} ${where}`);
+          reportError(error, { kind: 'hydration', where });
+        },
       },
-    },
-  );
+    );
+  });
+  // a button pressed before the code came: React hydrates what it needs and runs it
+  replayEarlyClicks();
 }
 
 const root = document.getElementById('root');

@@ -13,6 +13,8 @@ import {
 import { publishEarlyStart } from './lib/early-start';
 import { preconnectFirstRemote } from './lib/early-remotes';
 import { readServerState, serverEarlyStart } from './lib/server-state';
+import { isPageCode, loadPageCode } from './lib/page-code';
+import { noteEarlyClicks } from './lib/early-clicks';
 
 // a page rendered on the server carries the start-up's files and answers: nothing to ask for
 const serverState = readServerState();
@@ -23,6 +25,10 @@ if (serverState) {
       manifest: MANIFEST_URL,
     }),
   );
+  // the shell's code, once the first screen has painted (a page rendered on the server has it
+  // out of its head); a button pressed before it has come is pressed again once it has
+  noteEarlyClicks();
+  if (isPageCode(serverState.code)) void loadPageCode(serverState.code);
 } else {
   const { environment, manifest } = fetchStartUpFilesEarly();
   startEarlyCalls(environment);

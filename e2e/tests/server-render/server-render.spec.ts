@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { brandUrl } from '../../support/env';
-import { consoleProblems, countCalls } from '../../support/journeys';
+import { PHONE, consoleProblems, countCalls } from '../../support/journeys';
 
 /**
  * Pages rendered on the server (STOREFRONT_RENDER=server): the HTML carries each page's heading
@@ -191,5 +191,82 @@ test.describe('pages rendered on the server', () => {
     // the only inline script element is the state, of a type the browser does not run
     const inline = blocks.filter((tag) => !/\ssrc=/.test(tag));
     expect(inline).toEqual(['<script type="application/json" id="sf-server-state">']);
+  });
+
+  test("the shell's code is asked for once the first screen and its pictures have painted", async ({
+    page,
+  }) => {
+    const html = await (
+      await page.request.get(
+        brandUrl('sunsea', '/').replace(/\/\/sunsea\.localhost:/, '//127.0.0.1:'),
+        {
+          headers: { host: new URL(brandUrl('sunsea')).host },
+        },
+      )
+    ).text();
+    // no script in the head but early.js: nothing shares the line with the pictures
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html.match(/<script\b[^>]*\bsrc="[^"]*"/g)).toEqual([
+      expect.stringMatching(/src="\/early\.[0-9a-f]+\.js"/),
+    ]);
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') order.push(new URL(request.url()).pathname);
+    });
+    page.on('request', (request) => {
+      if (/\/main\.js$/.test(request.url())) order.push('main.js');
+    });
+    const problems = consoleProblems(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(brandUrl('sunsea', '/'));
+    await expect.poll(() => order.includes('main.js')).toBe(true);
+    // the pictures of the first screen (the promotion on a phone among them) came first
+    const firstScreen = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return image.loading !== 'lazy' && box.top < window.innerHeight && box.height > 0;
+        })
+        .map((image) => new URL(image.src).pathname),
+    );
+    expect(firstScreen).toContain('/media/brands/sunsea/promo-mobile.svg');
+    for (const picture of firstScreen)
+      expect(
+        order.indexOf(picture),
+        `${picture} before main.js in ${order.join(', ')}`,
+      ).toBeLessThan(order.indexOf('main.js'));
+    // and the page then hydrates: the consent banner answers
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a phone's page comes in the phone's layout, which the browser hydrates as it is", async ({
+    browser,
+  }) => {
+    const route =
+      '/F?departure=mad&destination=pmi&outboundDate=20270126&returnDate=20270202&adults=2';
+    const phone = { ...devices['Pixel 7'], locale: 'es-ES' };
+    const filtersButton = /^Filtros · [\d.]+ vuelos$/;
+    // before any script: the filters behind the phone's button, not beside the results
+    const html = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const before = await html.newPage();
+    await before.goto(brandUrl('sunsea', route));
+    await expect(before.getByRole('button', { name: filtersButton })).toBeVisible();
+    await expect(before.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+    await html.close();
+    // hydrated: the same, without a warning
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto(brandUrl('sunsea', route));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: filtersButton })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import type { EarlyStart } from './early-start';
+import type { PageCode } from './page-code';
 
 export const SERVER_STATE_ID = 'sf-server-state';
 
@@ -31,6 +32,10 @@ export type ServerState = {
   strings?: Record<string, Record<string, unknown>>;
   environment: unknown;
   manifest: unknown;
+  /** whether the server rendered a phone's layout (the browser hydrates with the same) */
+  phone?: boolean;
+  /** the shell's code, asked for once the first screen has painted (page-code.ts) */
+  code?: PageCode;
   /** the id of the request that rendered the page (the render server's logs name it) */
   requestId?: string;
 };

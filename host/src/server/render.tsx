@@ -28,6 +28,7 @@ import { PresetScreens } from '../features/remotes/RemoteScreen';
 import type { ResolvedRemote } from '../features/remotes/manifest';
 import { SERVER_STATE_ID } from '../lib/server-state';
 import type { ServerState } from '../lib/server-state';
+import type { PageCode } from '../lib/page-code';
 import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
@@ -41,6 +42,7 @@ import { styleTags } from './inline-styles';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
 import { fetchWithin } from './fetch-within';
+import { PhoneLayoutGuess, asksForPhone } from '@storefront/shared/lib/phone-layout';
 
 /** A region not rendered within the render budget: the browser renders it. */
 export class RenderBudgetSpent extends Error {
@@ -68,6 +70,10 @@ export type RenderResult =
 
 const ROOT_MARK = '<div id="root"></div>';
 
+/**
+ * The page's head, and its code: the render server takes the shell's scripts out of the head, and
+ * early.js asks for them once the first screen has painted (lib/page-code.ts).
+ */
 function pageHead(
   template: string,
   brand: BrandConfig,
@@ -75,7 +81,7 @@ function pageHead(
   tags: HeadTags,
   /** the route screen's stylesheets (inline-styles.ts) */
   styles: string,
-): string {
+): { head: string; code: PageCode } {
   const theme = Object.entries(themeVariables(brand))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -92,17 +98,30 @@ function pageHead(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
     )
+    .replace('</head>', `${styles}<style>:root{${theme}}</style></head>`);
+  const code: PageCode = {
+    main: '',
+    scripts: [],
     // the shell's strings in the page's language, beside the shell's code (the start-up asks)
-    .replace(
-      '</head>',
-      `${styles}<link rel="preload" href="${shellStringsUrl(language)}" as="fetch" crossorigin><style>:root{${theme}}</style></head>`,
-    );
+    fetches: [shellStringsUrl(language)],
+  };
+  head = head
+    .replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (tag, src: string) => {
+      if (!/\/main\.js$/.test(src)) return tag;
+      code.main = src;
+      return '';
+    })
+    .replace(/<link rel="preload" as="script" href="([^"]+)">/g, (_, href: string) => {
+      code.scripts.push(href);
+      return '';
+    });
+  if (!code.main) throw new Error('the page template has no main.js');
   if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
     head = head.replace(
       /<link rel="icon" href="[^"]*"/,
       `<link rel="icon" href="${escapeHtml(brand.theme.faviconUrl)}"`,
     );
-  return head;
+  return { head, code };
 }
 
 /**
@@ -254,6 +273,8 @@ export async function createRenderer(options: RendererOptions) {
         refusedRoutes: start.refusedRoutes,
       };
       const requestI18n = i18n.cloneInstance({ lng: start.language });
+      // the layout the request's device asks for (the browser hydrates with the same guess)
+      const phone = asksForPhone(request);
       const serverState: ServerState = {
         language: start.language,
         versions: Object.fromEntries(start.resolved.map((r) => [r.name, r.version])),
@@ -271,13 +292,21 @@ export async function createRenderer(options: RendererOptions) {
           : {},
         environment: start.env,
         manifest: start.manifest,
+        phone,
         ...(request.requestId ? { requestId: request.requestId } : {}),
       };
       // a label of a bounded set: a screen's path, a shell path, 'not-found' (or 'other')
       const label = SHELL_PATHS.includes(pathname) ? pathname : found ? 'other' : 'not-found';
       observe({ type: 'page', route: route?.path ?? label });
       const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
-      const head = pageHead(await pageTemplate(), start.brand, start.language, tags, styles);
+      const { head, code } = pageHead(
+        await pageTemplate(),
+        start.brand,
+        start.language,
+        tags,
+        styles,
+      );
+      serverState.code = code;
       const [before, after] = head.split(ROOT_MARK) as [string, string];
       const body = new PassThrough();
       // the page goes out once everything is rendered, or when the budget is spent: a region
@@ -309,9 +338,11 @@ export async function createRenderer(options: RendererOptions) {
           resolve();
         };
         const stream = renderToPipeableStream(
-          <PresetScreens.Provider value={screens}>
-            <App initial={state} location={request.url} i18n={requestI18n} />
-          </PresetScreens.Provider>,
+          <PhoneLayoutGuess.Provider value={phone}>
+            <PresetScreens.Provider value={screens}>
+              <App initial={state} location={request.url} i18n={requestI18n} />
+            </PresetScreens.Provider>
+          </PhoneLayoutGuess.Provider>,
           {
             onAllReady: send,
             onShellError: reject,
@@ -328,6 +359,8 @@ export async function createRenderer(options: RendererOptions) {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
+          // the layout rendered follows the device the request says it comes from
+          vary: 'Sec-CH-UA-Mobile, User-Agent',
           ...(start.setCookies.length ? { 'set-cookie': start.setCookies } : {}),
         },
         body,

@@ -42,6 +42,9 @@ export type PageRequest = {
   /** the page's origin as the shopper asked for it (scheme, host and port) */
   origin: string;
   cookieHeader: string | null;
+  /** the request's `Sec-CH-UA-Mobile` and `User-Agent`: whether to render a phone's layout */
+  mobileHint?: string | null;
+  userAgent?: string | null;
   /** whether the page is served over https (the auth cookie is Secure either way) */
   secure: boolean;
 };

@@ -70,4 +70,29 @@ describe('HotelCard', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('€95.50 per night')).toBeInTheDocument();
   });
+
+  it("asks for the first card's picture at once and first, any other card's as it comes into view", async () => {
+    await initScreenI18n('es');
+    const withPicture = (id: string): HotelProposal => {
+      const shown = proposal(7, 1240);
+      return {
+        ...shown,
+        id,
+        accommodation: { ...shown.accommodation, imageUrls: [`/media/hotels/${id}/1.svg`] },
+      };
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HotelCard proposal={withPicture('P-1')} href="/hotel-detail" points={null} first />
+          <HotelCard proposal={withPicture('P-2')} href="/hotel-detail" points={null} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const [first, other] = screen.getAllByRole('presentation');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -25,11 +25,14 @@ export function HotelCard({
   href,
   points,
   highlighted,
+  first,
 }: {
   proposal: HotelProposal;
   href: string;
   points: PointsRule | null;
   highlighted?: boolean;
+  /** the first card of the list: its picture is the screen's largest paint, asked for first */
+  first?: boolean;
 }) {
   const { t, language } = useSearchTranslation();
   const { accommodation: hotel, price } = proposal;
@@ -43,7 +46,16 @@ export function HotelCard({
       data-hotel-id={hotel.id}
     >
       <div className="rs-hotel__media">
-        {image ? <img src={image} alt="" loading="lazy" width={320} height={200} /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            width={320}
+            height={200}
+          />
+        ) : null}
         {proposal.dealDiscountPercent ? (
           <span className="rs-badge rs-badge--deal">
             {t('hotel.deal', { percent: proposal.dealDiscountPercent })}

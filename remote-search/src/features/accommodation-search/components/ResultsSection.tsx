@@ -314,7 +314,7 @@ function ResultsBody({
           (page.page.number - 1) * page.page.size + 1,
         )}
       />
-      {page.proposals.map((proposal) => (
+      {page.proposals.map((proposal, index) => (
         <HighlightItem key={proposal.id} id={proposal.id}>
           {(highlighted) => (
             <HotelCard
@@ -322,6 +322,7 @@ function ResultsBody({
               href={hrefOf(proposal)}
               points={points}
               highlighted={highlighted}
+              first={index === 0}
             />
           )}
         </HighlightItem>
