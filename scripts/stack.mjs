@@ -91,10 +91,11 @@ export const RUNTIME_DIR = path.join(ROOT, '.runtime', PORT_OFFSET ? `offset-${P
 export const SERVER = process.env.STOREFRONT_SERVER === 'nginx' ? 'nginx' : 'node';
 export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
 /**
- * How pages are rendered: 'server' (the host's server build renders each page route and the
- * browser hydrates it) or 'client' (every page starts in the browser).
+ * How pages are rendered (STOREFRONT_RENDER): 'server', the default (the host's server build
+ * renders each page route and the browser hydrates it), or 'client' (every page starts in the
+ * browser).
  */
-export const RENDER = process.env.STOREFRONT_RENDER === 'server' ? 'server' : 'client';
+export const RENDER = process.env.STOREFRONT_RENDER === 'client' ? 'client' : 'server';
 /**
  * With nginx in front and pages rendered on the server, nginx balances page routes over a pool
  * of render processes (retrying a request on another when one fails); the node host renders

@@ -202,18 +202,20 @@ test("the API client's axios: not on the landing until idle time, at once on a s
   await flights.close();
 });
 
-test("the page connects to the first screen's remote before the shell has chosen its version", async ({
-  page,
-}) => {
-  await page.goto('/F');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeVisible();
-  const preconnects = await page
-    .locator('head link[rel="preconnect"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // the flights remote's origin (its one version here), for the federation's CORS requests
-  expect(preconnects.map((href) => new URL(href).origin)).toEqual([remoteOrigin('flights')]);
-  await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute(
-    'crossorigin',
-    'anonymous',
-  );
-});
+test(
+  "the page connects to the first screen's remote before the shell has chosen its version",
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await page.goto('/F');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeVisible();
+    const preconnects = await page
+      .locator('head link[rel="preconnect"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // the flights remote's origin (its one version here), for the federation's CORS requests
+    expect(preconnects.map((href) => new URL(href).origin)).toEqual([remoteOrigin('flights')]);
+    await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute(
+      'crossorigin',
+      'anonymous',
+    );
+  },
+);

@@ -225,22 +225,26 @@ test.describe('deals list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('shows a translated error with a retry when the deals fail to load', async ({ page }) => {
-    // xss.localhost is a test-only brand no other spec loads deals for
-    await injectFault({
-      call: 'Deals/GetDealsByBP',
-      kind: 'GENERIC_ERROR',
-      brand: 'xss.localhost',
-      times: 1,
-    });
-    const deals = new DealsPage(page, 'en');
-    await deals.goto('xss');
-    await expect(deals.errorAlert()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await deals.errorAlert().getByRole('button', { name: 'Try again' }).click();
-    await deals.waitForDeals(12);
-    await expect(deals.errorAlert()).toHaveCount(0);
-  });
+  test(
+    'shows a translated error with a retry when the deals fail to load',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      // xss.localhost is a test-only brand no other spec loads deals for
+      await injectFault({
+        call: 'Deals/GetDealsByBP',
+        kind: 'GENERIC_ERROR',
+        brand: 'xss.localhost',
+        times: 1,
+      });
+      const deals = new DealsPage(page, 'en');
+      await deals.goto('xss');
+      await expect(deals.errorAlert()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await deals.errorAlert().getByRole('button', { name: 'Try again' }).click();
+      await deals.waitForDeals(12);
+      await expect(deals.errorAlert()).toHaveCount(0);
+    },
+  );
 
   test("shows the brand's featured deals and destinations and the Scalapay-club marker", async ({
     page,

@@ -85,50 +85,52 @@ test.describe('compatibility of remote versions with the host', () => {
     }
   });
 
-  test('a page that loads a build asking for a react it does not have reports it, naming remote and version', async ({
-    page,
-  }) => {
-    const since = Date.now();
-    await serveManifest(page, (manifest) => {
-      manifest.remotes.deals!.versions[INCOMPATIBLE] = {
-        entry: INCOMPATIBLE_DEALS_ENTRY,
-        routes: defaultRoutes(manifest, 'deals'),
-      };
-      manifest.remotes.deals!.default = INCOMPATIBLE;
-    });
-    await page.goto('/deals?travel.operator_panel=true');
-    // it still gets the page's one react, and renders
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Deals fixture built for react 99' }),
-    ).toBeVisible();
-    const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
-    await panel.getByText('Remotos cargados', { exact: true }).click();
-    await expect(panel.getByRole('row', { name: /^deals/ })).toContainText(
-      'Compilado para react ^99.0.0; la página tiene 19.3.1',
-    );
+  test(
+    'a page that loads a build asking for a react it does not have reports it, naming remote and version',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const since = Date.now();
+      await serveManifest(page, (manifest) => {
+        manifest.remotes.deals!.versions[INCOMPATIBLE] = {
+          entry: INCOMPATIBLE_DEALS_ENTRY,
+          routes: defaultRoutes(manifest, 'deals'),
+        };
+        manifest.remotes.deals!.default = INCOMPATIBLE;
+      });
+      await page.goto('/deals?travel.operator_panel=true');
+      // it still gets the page's one react, and renders
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Deals fixture built for react 99' }),
+      ).toBeVisible();
+      const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
+      await panel.getByText('Remotos cargados', { exact: true }).click();
+      await expect(panel.getByRole('row', { name: /^deals/ })).toContainText(
+        'Compilado para react ^99.0.0; la página tiene 19.3.1',
+      );
 
-    await expect
-      .poll(async () =>
-        (await reportedErrors(since)).filter((e) => e.extra?.kind === 'shared-version'),
-      )
-      .toEqual([
-        expect.objectContaining({
-          extra: expect.objectContaining({
-            remote: 'deals',
-            version: INCOMPATIBLE,
-            package: 'react',
-            required: '^99.0.0',
-            provided: '19.3.1',
+      await expect
+        .poll(async () =>
+          (await reportedErrors(since)).filter((e) => e.extra?.kind === 'shared-version'),
+        )
+        .toEqual([
+          expect.objectContaining({
+            extra: expect.objectContaining({
+              remote: 'deals',
+              version: INCOMPATIBLE,
+              package: 'react',
+              required: '^99.0.0',
+              provided: '19.3.1',
+            }),
+            exception: {
+              values: [
+                expect.objectContaining({
+                  type: 'SharedVersionMismatch',
+                  value: `remote "deals" ${INCOMPATIBLE} requires react ^99.0.0, the page has 19.3.1`,
+                }),
+              ],
+            },
           }),
-          exception: {
-            values: [
-              expect.objectContaining({
-                type: 'SharedVersionMismatch',
-                value: `remote "deals" ${INCOMPATIBLE} requires react ^99.0.0, the page has 19.3.1`,
-              }),
-            ],
-          },
-        }),
-      ]);
-  });
+        ]);
+    },
+  );
 });

@@ -99,46 +99,49 @@ test('to a browser that takes brotli, the build sends its brotli forms: the same
   }
 });
 
-test("the page preloads the shell's start-up code, and runs every file it preloads", async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const preloads = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  // the shell's code, its libraries, its @storefront/shared modules and zod
-  expect(preloads.map((href) => new URL(href).pathname)).toEqual([
-    expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.js$/),
-    expect.stringMatching(/^\/shell-libraries\.[0-9a-f]{8}\.js$/),
-    expect.stringMatching(/^\/shell-shared\.[0-9a-f]{8}\.js$/),
-    expect.stringMatching(/^\/zod\.[0-9a-f]{8}\.js$/),
-  ]);
-  // a preloaded chunk that nothing ran would be bytes for nothing: each file's chunks are in
-  // the page's webpack chunk registry
-  const unused = await page.evaluate(async (urls) => {
-    const registry =
-      (window as unknown as Record<string, Array<[Array<string | number>]> | undefined>)[
-        'webpackChunkstorefront_host'
-      ] ?? [];
-    const ran = new Set(registry.flatMap(([ids]) => ids.map(String)));
-    const missing: string[] = [];
-    for (const url of urls) {
-      const code = await (await fetch(url)).text();
-      const ids = /\.push\(\[\[([^\]]+)\]/.exec(code)?.[1]?.split(',') ?? [];
-      if (ids.length === 0 || !ids.every((id) => ran.has(id.replace(/"/g, '')))) missing.push(url);
-    }
-    return missing;
-  }, preloads);
-  expect(unused).toEqual([]);
-  // the shell's stylesheet is fetched beside its code, and applied: nothing waits for the code
-  // to ask for it
-  const styles = await page
-    .locator('head link[rel="preload"][as="style"]')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  expect(styles).toEqual([expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.css$/)]);
-  const applied = await page.evaluate(() =>
-    [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : null)),
-  );
-  expect(applied).toContain(styles[0]);
-});
+test(
+  "the page preloads the shell's start-up code, and runs every file it preloads",
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const preloads = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    // the shell's code, its libraries, its @storefront/shared modules and zod
+    expect(preloads.map((href) => new URL(href).pathname)).toEqual([
+      expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-libraries\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-shared\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/zod\.[0-9a-f]{8}\.js$/),
+    ]);
+    // a preloaded chunk that nothing ran would be bytes for nothing: each file's chunks are in
+    // the page's webpack chunk registry
+    const unused = await page.evaluate(async (urls) => {
+      const registry =
+        (window as unknown as Record<string, Array<[Array<string | number>]> | undefined>)[
+          'webpackChunkstorefront_host'
+        ] ?? [];
+      const ran = new Set(registry.flatMap(([ids]) => ids.map(String)));
+      const missing: string[] = [];
+      for (const url of urls) {
+        const code = await (await fetch(url)).text();
+        const ids = /\.push\(\[\[([^\]]+)\]/.exec(code)?.[1]?.split(',') ?? [];
+        if (ids.length === 0 || !ids.every((id) => ran.has(id.replace(/"/g, ''))))
+          missing.push(url);
+      }
+      return missing;
+    }, preloads);
+    expect(unused).toEqual([]);
+    // the shell's stylesheet is fetched beside its code, and applied: nothing waits for the code
+    // to ask for it
+    const styles = await page
+      .locator('head link[rel="preload"][as="style"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(styles).toEqual([expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.css$/)]);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : null)),
+    );
+    expect(applied).toContain(styles[0]);
+  },
+);

@@ -34,61 +34,69 @@ async function expectHeard(
     .toBe(true);
 }
 
-test('hotel results: the count, and the new count after a filter, are announced', async ({
-  page,
-}) => {
-  const heard = await recordAnnouncements(page);
-  await page.goto(brandUrl('sunsea', `/H?destination=pmi&${STAY}`));
-  await expectHeard(page, heard, /^\d[\d.]* alojamientos? encontrados?/);
-  const before = (await heard.all()).length;
-  const fiveStars = page
-    .getByRole('complementary', { name: 'Filtros' })
-    .getByRole('checkbox', { name: /^5 estrellas/ });
-  // the URL holds the filters: the box shows ticked once the address has changed
-  await fiveStars.click();
-  await expect(fiveStars).toBeChecked();
-  await expect.poll(async () => (await heard.all()).length).toBeGreaterThan(before);
-  await expectHeard(page, heard, /^\d[\d.]* alojamientos? encontrados?/);
-});
+test(
+  'hotel results: the count, and the new count after a filter, are announced',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    const heard = await recordAnnouncements(page);
+    await page.goto(brandUrl('sunsea', `/H?destination=pmi&${STAY}`));
+    await expectHeard(page, heard, /^\d[\d.]* alojamientos? encontrados?/);
+    const before = (await heard.all()).length;
+    const fiveStars = page
+      .getByRole('complementary', { name: 'Filtros' })
+      .getByRole('checkbox', { name: /^5 estrellas/ });
+    // the URL holds the filters: the box shows ticked once the address has changed
+    await fiveStars.click();
+    await expect(fiveStars).toBeChecked();
+    await expect.poll(async () => (await heard.all()).length).toBeGreaterThan(before);
+    await expectHeard(page, heard, /^\d[\d.]* alojamientos? encontrados?/);
+  },
+);
 
-test('flight results: the count is announced', async ({ page }) => {
+test('flight results: the count is announced', { tag: '@client-render' }, async ({ page }) => {
   const heard = await recordAnnouncements(page);
   await page.goto(brandUrl('sunsea', `/F?departure=mad&destination=bcn&${STAY}`));
   await expectHeard(page, heard, /^\d[\d.]* vuelos encontrados/);
 });
 
-test('deals and deal search: the count is announced', async ({ page }) => {
-  const heard = await recordAnnouncements(page);
-  await page.goto(brandUrl('sunsea', '/deals'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-  await page.goto(brandUrl('sunsea', '/deal-search'));
-  await expectHeard(page, heard, /^Ofertas encontradas: \d+$/);
-});
+test(
+  'deals and deal search: the count is announced',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    const heard = await recordAnnouncements(page);
+    await page.goto(brandUrl('sunsea', '/deals'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+    await page.goto(brandUrl('sunsea', '/deal-search'));
+    await expectHeard(page, heard, /^Ofertas encontradas: \d+$/);
+  },
+);
 
-test('a link that cannot be used is announced on the search, flights, deals and cart screens', async ({
-  page,
-}) => {
-  const heard = await recordAnnouncements(page);
-  await page.goto(brandUrl('sunsea', '/H?destination=pmi&adults=0&adults=3'));
-  await expectHeard(page, heard, /El número de adultos debe estar entre 1 y 9/, 'assertive');
-  await expectHeard(page, heard, /«adults» más de una vez/, 'assertive');
-  await page.goto(brandUrl('sunsea', '/F?departure=mad&destination=bcn&outboundDate=20200101'));
-  await expectHeard(page, heard, /La fecha de inicio de este enlace ya ha pasado/, 'assertive');
-  await page.goto(brandUrl('sunsea', '/deal-search?budget=abc'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(async () =>
-      (await heard.all()).some((h) => h.how === 'assertive' && /presupuesto/i.test(h.text)),
-    )
-    .toBe(true);
-  await page.goto(brandUrl('sunsea', '/cart?cartId=not%20a%20cart'));
-  await expectHeard(
-    page,
-    heard,
-    /La referencia del carrito de este enlace no es válida/,
-    'assertive',
-  );
-});
+test(
+  'a link that cannot be used is announced on the search, flights, deals and cart screens',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    const heard = await recordAnnouncements(page);
+    await page.goto(brandUrl('sunsea', '/H?destination=pmi&adults=0&adults=3'));
+    await expectHeard(page, heard, /El número de adultos debe estar entre 1 y 9/, 'assertive');
+    await expectHeard(page, heard, /«adults» más de una vez/, 'assertive');
+    await page.goto(brandUrl('sunsea', '/F?departure=mad&destination=bcn&outboundDate=20200101'));
+    await expectHeard(page, heard, /La fecha de inicio de este enlace ya ha pasado/, 'assertive');
+    await page.goto(brandUrl('sunsea', '/deal-search?budget=abc'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await heard.all()).some((h) => h.how === 'assertive' && /presupuesto/i.test(h.text)),
+      )
+      .toBe(true);
+    await page.goto(brandUrl('sunsea', '/cart?cartId=not%20a%20cart'));
+    await expectHeard(
+      page,
+      heard,
+      /La referencia del carrito de este enlace no es válida/,
+      'assertive',
+    );
+  },
+);
 
 test('a search form sent incomplete: its errors are announced', async ({ page }) => {
   const heard = await recordAnnouncements(page);

@@ -149,47 +149,56 @@ async function everyCallMalformed(
   return states;
 }
 
-test('the shell: a malformed sign-on, flag list or brand configuration', async ({ page }) => {
-  const crashes: string[] = [];
-  page.on('pageerror', (error) => crashes.push(error.message));
+test(
+  'the shell: a malformed sign-on, flag list or brand configuration',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
 
-  // sign-on: the sign-on error page (the stored session is dropped), with a way home
-  await page.context().clearCookies();
-  await injectFault({
-    call: 'TokenAuth/AuthenticateExternal',
-    kind: 'MALFORMED',
-    brand: DOMAIN,
-    times: 1,
-  });
-  await page.goto(brandUrl(BRAND, '/deals'));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'No hemos podido iniciar tu sesión' }),
-  ).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+    // sign-on: the sign-on error page (the stored session is dropped), with a way home
+    await page.context().clearCookies();
+    await injectFault({
+      call: 'TokenAuth/AuthenticateExternal',
+      kind: 'MALFORMED',
+      brand: DOMAIN,
+      times: 1,
+    });
+    await page.goto(brandUrl(BRAND, '/deals'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No hemos podido iniciar tu sesión' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
 
-  // flags: all off, the screen shows
-  await injectFault({
-    call: 'FeatureToogle/FlagProviderList',
-    kind: 'MALFORMED_BODY',
-    brand: DOMAIN,
-    times: 1,
-  });
-  await page.goto(brandUrl(BRAND, '/deals'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible({
-    timeout: 20_000,
-  });
+    // flags: all off, the screen shows
+    await injectFault({
+      call: 'FeatureToogle/FlagProviderList',
+      kind: 'MALFORMED_BODY',
+      brand: DOMAIN,
+      times: 1,
+    });
+    await page.goto(brandUrl(BRAND, '/deals'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible({
+      timeout: 20_000,
+    });
 
-  // brand configuration: spec section 8 keeps the page blank, and it is logged and reported
-  const since = Date.now();
-  await injectFault({ call: 'Strapi/GetConfig', kind: 'MALFORMED_BODY', brand: DOMAIN, times: 1 });
-  await page.goto(brandUrl(BRAND, '/deals'));
-  await expect
-    .poll(async () => (await eventsFor(DOMAIN, since, 'error.get-initial-state')).length)
-    .toBe(1);
-  expect(await faultsLeft()).toBe(0);
-  expect(crashes).toEqual([]);
-  await expect.poll(async () => (await errorReports(since)).length).toBeGreaterThan(0);
-});
+    // brand configuration: spec section 8 keeps the page blank, and it is logged and reported
+    const since = Date.now();
+    await injectFault({
+      call: 'Strapi/GetConfig',
+      kind: 'MALFORMED_BODY',
+      brand: DOMAIN,
+      times: 1,
+    });
+    await page.goto(brandUrl(BRAND, '/deals'));
+    await expect
+      .poll(async () => (await eventsFor(DOMAIN, since, 'error.get-initial-state')).length)
+      .toBe(1);
+    expect(await faultsLeft()).toBe(0);
+    expect(crashes).toEqual([]);
+    await expect.poll(async () => (await errorReports(since)).length).toBeGreaterThan(0);
+  },
+);
 
 test('hotel and package results: each call answered malformed once', async ({ page }) => {
   await everyCallMalformed(page, `/DP?departure=mad&destination=pmi&${STAY}`);

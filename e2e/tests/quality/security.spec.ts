@@ -49,57 +49,61 @@ async function expectNothingRan(page: Page, trap: Awaited<ReturnType<typeof trap
 }
 
 test.describe('script payloads are shown as text and never run', () => {
-  test('in every text and link of the brand configuration, on the landing, header, footer and shell pages', async ({
-    page,
-  }) => {
-    const trap = await trapPayloads(page);
-    // the xss brand's own payload (landing.heroTitle), and one in every other field
-    await rewriteBrand(page, poisonBrand);
-    await page.goto(brandUrl('xss', '/'));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      'heroTitle <img src=x onerror=',
-    );
-    await expect(page.getByText(/^heroSubtitle <img src=x/)).toBeVisible();
-    await expect(page.getByText(/deal 0 <img src=x/).first()).toBeVisible();
-    await expect(page.getByRole('banner').getByText(/phone <img/)).toBeVisible();
-    expect(await page.title()).toContain('</title>pageTitle');
-    await expectNothingRan(page, trap);
-    // the links the payloads were put in lead nowhere a script runs
-    for (const link of await page.getByRole('link').all()) {
-      const href = (await link.getAttribute('href')) ?? '';
-      expect(href, `a link from the brand: ${href}`).not.toMatch(/^\s*(javascript|data):/i);
-    }
-    // following one of them (the privacy policy in the footer, if kept) runs nothing either
-    const privacy = page.getByRole('contentinfo').getByRole('link').first();
-    if (await privacy.count()) await privacy.click({ modifiers: ['ControlOrMeta'] });
-    await page.goto(brandUrl('xss', '/no-such-page'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto(brandUrl('xss', '/exception'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNothingRan(page, trap);
-    await expectNoAxeViolations(page);
-  });
-
-  test('in the brand configuration, on the landing, deals, search and flights screens', async ({
-    page,
-  }) => {
-    // sunsea: no spec injects faults on it, so these screens' calls meet none
-    const trap = await trapPayloads(page);
-    await acceptCookies(page, 'sunsea');
-    await rewriteBrand(page, poisonBrand);
-    // the landing shows the destination proposals; the others, the brand's name, promos, offers
-    await page.goto(brandUrl('sunsea', '/'));
-    await expect(page.getByText(/proposal title \d+ <img src=x/).first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expectNothingRan(page, trap);
-    for (const path of ['/deals', `/DP?departure=mad&destination=pmi&${STAY}`, '/F', '/H']) {
-      await page.goto(brandUrl('sunsea', path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+  test(
+    'in every text and link of the brand configuration, on the landing, header, footer and shell pages',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const trap = await trapPayloads(page);
+      // the xss brand's own payload (landing.heroTitle), and one in every other field
+      await rewriteBrand(page, poisonBrand);
+      await page.goto(brandUrl('xss', '/'));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'heroTitle <img src=x onerror=',
+      );
+      await expect(page.getByText(/^heroSubtitle <img src=x/)).toBeVisible();
+      await expect(page.getByText(/deal 0 <img src=x/).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByText(/phone <img/)).toBeVisible();
+      expect(await page.title()).toContain('</title>pageTitle');
       await expectNothingRan(page, trap);
-    }
-  });
+      // the links the payloads were put in lead nowhere a script runs
+      for (const link of await page.getByRole('link').all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        expect(href, `a link from the brand: ${href}`).not.toMatch(/^\s*(javascript|data):/i);
+      }
+      // following one of them (the privacy policy in the footer, if kept) runs nothing either
+      const privacy = page.getByRole('contentinfo').getByRole('link').first();
+      if (await privacy.count()) await privacy.click({ modifiers: ['ControlOrMeta'] });
+      await page.goto(brandUrl('xss', '/no-such-page'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(brandUrl('xss', '/exception'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNothingRan(page, trap);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    'in the brand configuration, on the landing, deals, search and flights screens',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      // sunsea: no spec injects faults on it, so these screens' calls meet none
+      const trap = await trapPayloads(page);
+      await acceptCookies(page, 'sunsea');
+      await rewriteBrand(page, poisonBrand);
+      // the landing shows the destination proposals; the others, the brand's name, promos, offers
+      await page.goto(brandUrl('sunsea', '/'));
+      await expect(page.getByText(/proposal title \d+ <img src=x/).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectNothingRan(page, trap);
+      for (const path of ['/deals', `/DP?departure=mad&destination=pmi&${STAY}`, '/F', '/H']) {
+        await page.goto(brandUrl('sunsea', path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNothingRan(page, trap);
+      }
+    },
+  );
 
   test('in an inventory name: results, map, hotel detail, cart, checkout and order', async ({
     page,
@@ -311,81 +315,88 @@ test.describe('third-party scripts', () => {
     for (const url of brandScripts) expect(scripts).toContain(url);
   });
 
-  test('a brand script on an origin the environment does not list is not loaded, nor a javascript: or data: one', async ({
-    page,
-  }) => {
-    const scripts = scriptRequests(page);
-    const elsewhere = `${SANDBOX_URL}/media/scripts`;
-    await rewriteBrand(page, (attributes) => {
-      Object.assign(attributes.brand!, {
-        consentManagerScriptUrl: `${elsewhere}/lastminute-consent.js`,
-        tagManagerScriptUrl: 'javascript:window.__xss="tag manager"',
+  test(
+    'a brand script on an origin the environment does not list is not loaded, nor a javascript: or data: one',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const scripts = scriptRequests(page);
+      const elsewhere = `${SANDBOX_URL}/media/scripts`;
+      await rewriteBrand(page, (attributes) => {
+        Object.assign(attributes.brand!, {
+          consentManagerScriptUrl: `${elsewhere}/lastminute-consent.js`,
+          tagManagerScriptUrl: 'javascript:window.__xss="tag manager"',
+        });
       });
-    });
-    await page.goto(brandUrl('lastminute', '/deals'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => !url.startsWith('http'))).toEqual([]);
-    expect(scripts.filter((url) => url.startsWith(elsewhere))).toEqual([]);
-    expect(await flag(page, '__sandboxConsentManagerLoaded')).toBeUndefined();
-    expect(await page.locator('script#consent-manager, script#tag-manager').count()).toBe(0);
+      await page.goto(brandUrl('lastminute', '/deals'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => !url.startsWith('http'))).toEqual([]);
+      expect(scripts.filter((url) => url.startsWith(elsewhere))).toEqual([]);
+      expect(await flag(page, '__sandboxConsentManagerLoaded')).toBeUndefined();
+      expect(await page.locator('script#consent-manager, script#tag-manager').count()).toBe(0);
 
-    // the footer script of sunsea, moved to that origin: refused too (and reported)
-    await acceptCookies(page, 'sunsea');
-    await rewriteBrand(page, (attributes) => {
-      (attributes.footer as Record<string, unknown>).externalScriptUrl =
-        `${elsewhere}/sunsea-footer.js`;
-    });
-    const since = Date.now();
-    await page.goto(brandUrl('sunsea', '/deals'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-    await footerScriptRefused(since);
-    expect(scripts.filter((url) => url.startsWith(elsewhere))).toEqual([]);
-    expect(await flag(page, '__sandboxFooterScriptLoaded')).toBeUndefined();
-  });
+      // the footer script of sunsea, moved to that origin: refused too (and reported)
+      await acceptCookies(page, 'sunsea');
+      await rewriteBrand(page, (attributes) => {
+        (attributes.footer as Record<string, unknown>).externalScriptUrl =
+          `${elsewhere}/sunsea-footer.js`;
+      });
+      const since = Date.now();
+      await page.goto(brandUrl('sunsea', '/deals'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+      await footerScriptRefused(since);
+      expect(scripts.filter((url) => url.startsWith(elsewhere))).toEqual([]);
+      expect(await flag(page, '__sandboxFooterScriptLoaded')).toBeUndefined();
+    },
+  );
 
-  test('an origin the environment lists is allowed; with https only, an http script is refused and an https one loads', async ({
-    page,
-  }) => {
-    const scripts = scriptRequests(page);
-    const elsewhere = new URL(SANDBOX_URL).origin;
-    const https = 'https://scripts.example';
-    // what the environment and the brand say, changed between the loads below
-    let origins = [elsewhere];
-    let httpsOnly = false;
-    let footerUrl = `${elsewhere}/media/scripts/sunsea-footer.js`;
-    await acceptCookies(page, 'sunsea');
-    await rewriteEnvironment(page, (environment) => {
-      environment.scriptOrigins = origins;
-      environment.httpsOnly = httpsOnly;
-    });
-    await rewriteBrand(page, (attributes) => {
-      (attributes.footer as Record<string, unknown>).externalScriptUrl = footerUrl;
-    });
-    await page.route(`${https}/**`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.__httpsFooterLoaded = true;' }),
-    );
+  test(
+    'an origin the environment lists is allowed; with https only, an http script is refused and an https one loads',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const scripts = scriptRequests(page);
+      const elsewhere = new URL(SANDBOX_URL).origin;
+      const https = 'https://scripts.example';
+      // what the environment and the brand say, changed between the loads below
+      let origins = [elsewhere];
+      let httpsOnly = false;
+      let footerUrl = `${elsewhere}/media/scripts/sunsea-footer.js`;
+      await acceptCookies(page, 'sunsea');
+      await rewriteEnvironment(page, (environment) => {
+        environment.scriptOrigins = origins;
+        environment.httpsOnly = httpsOnly;
+      });
+      await rewriteBrand(page, (attributes) => {
+        (attributes.footer as Record<string, unknown>).externalScriptUrl = footerUrl;
+      });
+      await page.route(`${https}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.__httpsFooterLoaded = true;',
+        }),
+      );
 
-    await page.goto(brandUrl('sunsea', '/deals'));
-    await expect.poll(() => flag(page, '__sandboxFooterScriptLoaded')).toBe(true);
-    expect(scripts).toContain(footerUrl);
+      await page.goto(brandUrl('sunsea', '/deals'));
+      await expect.poll(() => flag(page, '__sandboxFooterScriptLoaded')).toBe(true);
+      expect(scripts).toContain(footerUrl);
 
-    // production: https only, even on a listed origin
-    origins = [elsewhere, https];
-    httpsOnly = true;
-    scripts.length = 0;
-    const since = Date.now();
-    await page.goto(brandUrl('sunsea', '/deals'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-    await footerScriptRefused(since);
-    expect(scripts.filter((url) => url.includes('sunsea-footer.js'))).toEqual([]);
-    expect(await flag(page, '__sandboxFooterScriptLoaded')).toBeUndefined();
+      // production: https only, even on a listed origin
+      origins = [elsewhere, https];
+      httpsOnly = true;
+      scripts.length = 0;
+      const since = Date.now();
+      await page.goto(brandUrl('sunsea', '/deals'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
+      await footerScriptRefused(since);
+      expect(scripts.filter((url) => url.includes('sunsea-footer.js'))).toEqual([]);
+      expect(await flag(page, '__sandboxFooterScriptLoaded')).toBeUndefined();
 
-    footerUrl = `${https}/footer.js`;
-    await page.goto(brandUrl('sunsea', '/deals'));
-    await expect.poll(() => flag(page, '__httpsFooterLoaded')).toBe(true);
-    expect(scripts).toContain(footerUrl);
-  });
+      footerUrl = `${https}/footer.js`;
+      await page.goto(brandUrl('sunsea', '/deals'));
+      await expect.poll(() => flag(page, '__httpsFooterLoaded')).toBe(true);
+      expect(scripts).toContain(footerUrl);
+    },
+  );
 
   test('the consent manager and tag manager only for the Lastminute-origin brand, whatever another brand configures', async ({
     page,

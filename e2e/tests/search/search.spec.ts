@@ -102,20 +102,24 @@ test('a destination without hotels says so', async ({ page }) => {
   await expect(search.count).toHaveText('No se han encontrado alojamientos');
 });
 
-test('a failed search shows an error with a retry that recovers', async ({ page }) => {
-  // lastminute: no other spec of this folder searches hotels on it, so the fault is this test's
-  await acceptCookies(page.context(), ['lastminute']);
-  await injectFault({
-    call: 'ShoppingHDPService/RetrieveProposals',
-    kind: 'GENERIC_ERROR',
-    brand: 'lastminute.localhost',
-    times: 1,
-  });
-  await page.goto(brandUrl('lastminute', searchUrl('/H', { destination: 'lis', ...STAY })));
-  await expect(page.getByRole('heading', { name: "We couldn't load the stays" })).toBeVisible();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-});
+test(
+  'a failed search shows an error with a retry that recovers',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    // lastminute: no other spec of this folder searches hotels on it, so the fault is this test's
+    await acceptCookies(page.context(), ['lastminute']);
+    await injectFault({
+      call: 'ShoppingHDPService/RetrieveProposals',
+      kind: 'GENERIC_ERROR',
+      brand: 'lastminute.localhost',
+      times: 1,
+    });
+    await page.goto(brandUrl('lastminute', searchUrl('/H', { destination: 'lis', ...STAY })));
+    await expect(page.getByRole('heading', { name: "We couldn't load the stays" })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  },
+);
 
 test('pages are links in the URL, and back returns to the page before', async ({ page }) => {
   const since = Date.now();

@@ -120,23 +120,27 @@ test.describe('cookie consent', () => {
     await storedChoice(page).toBe('technical');
   });
 
-  test('a brand without a cookie policy shows no policy link', async ({ page }) => {
-    // the brand's answer, at the network edge, without its cookie policy
-    await page.route('**/api/services/app/Strapi/GetConfig?**', async (route) => {
-      // Node cannot resolve *.localhost: fetch through the loopback address of the same server
-      const response = await route.fetch({
-        url: route.request().url().replace('sunsea.localhost', '127.0.0.1'),
+  test(
+    'a brand without a cookie policy shows no policy link',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      // the brand's answer, at the network edge, without its cookie policy
+      await page.route('**/api/services/app/Strapi/GetConfig?**', async (route) => {
+        // Node cannot resolve *.localhost: fetch through the loopback address of the same server
+        const response = await route.fetch({
+          url: route.request().url().replace('sunsea.localhost', '127.0.0.1'),
+        });
+        const body = await response.json();
+        body.result.data.attributes.brand.cookiesPolicyUrl = null;
+        await route.fulfill({ response, json: body });
       });
-      const body = await response.json();
-      body.result.data.attributes.brand.cookiesPolicyUrl = null;
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto('/deals');
-    await new Consent(page).banner().getByRole('button', { name: 'Configurar' }).click();
-    const modal = new Consent(page).modal();
-    await expect(modal.getByRole('switch', { name: 'Medición' })).toBeVisible();
-    await expect(modal.getByRole('link')).toHaveCount(0);
-  });
+      await page.goto('/deals');
+      await new Consent(page).banner().getByRole('button', { name: 'Configurar' }).click();
+      const modal = new Consent(page).modal();
+      await expect(modal.getByRole('switch', { name: 'Medición' })).toBeVisible();
+      await expect(modal.getByRole('link')).toHaveCount(0);
+    },
+  );
 
   test('the Lastminute brand loads the external consent manager instead of the banner, and the tag manager with its flag', async ({
     page,

@@ -38,43 +38,45 @@ function brandCalls(page: Page): Array<string | null> {
 
 const hero = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('switching language shows the hero in the new language where the brand has it, without a reload', async ({
-  page,
-}) => {
-  const calls = brandCalls(page);
-  await new LandingPage(page).goto();
-  await expect(hero(page)).toHaveText('Tus vacaciones al sol empiezan aquí');
-  await expect(hero(page)).not.toHaveAttribute('lang');
-  const primary = () =>
-    page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'));
-  const brandColour = await primary();
-  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+test(
+  'switching language shows the hero in the new language where the brand has it, without a reload',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    const calls = brandCalls(page);
+    await new LandingPage(page).goto();
+    await expect(hero(page)).toHaveText('Tus vacaciones al sol empiezan aquí');
+    await expect(hero(page)).not.toHaveAttribute('lang');
+    const primary = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'));
+    const brandColour = await primary();
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
-  await switchLanguage(page, 'es', 'en');
-  await expect(hero(page)).toHaveText('Your holiday in the sun starts here');
-  await expect(hero(page)).not.toHaveAttribute('lang');
-  await expect(
-    page.getByText('Flight and hotel at the best price, in a single step'),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Deals of the moment' }).getByRole('link', {
-      name: 'Discover Palma de Mallorca',
-    }),
-  ).toBeVisible();
+    await switchLanguage(page, 'es', 'en');
+    await expect(hero(page)).toHaveText('Your holiday in the sun starts here');
+    await expect(hero(page)).not.toHaveAttribute('lang');
+    await expect(
+      page.getByText('Flight and hotel at the best price, in a single step'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Deals of the moment' }).getByRole('link', {
+        name: 'Discover Palma de Mallorca',
+      }),
+    ).toBeVisible();
 
-  await switchLanguage(page, 'en', 'de');
-  await expect(hero(page)).toHaveText('Dein Urlaub in der Sonne beginnt hier');
-  // back to a language already shown: no call for it again
-  await switchLanguage(page, 'de', 'en');
-  await expect(hero(page)).toHaveText('Your holiday in the sun starts here');
+    await switchLanguage(page, 'en', 'de');
+    await expect(hero(page)).toHaveText('Dein Urlaub in der Sonne beginnt hier');
+    // back to a language already shown: no call for it again
+    await switchLanguage(page, 'de', 'en');
+    await expect(hero(page)).toHaveText('Your holiday in the sun starts here');
 
-  // the same page all along, with the brand's theme
-  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-  expect(await primary()).toBe(brandColour);
-  expect(calls).toEqual([null, 'en', 'de']);
-  await expectNoAxeViolations(page);
-});
+    // the same page all along, with the brand's theme
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await primary()).toBe(brandColour);
+    expect(calls).toEqual([null, 'en', 'de']);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("where the brand has no texts in the shopper's language, they come in its own, marked with its lang", async ({
   page,

@@ -5,43 +5,46 @@ import { eventsFor, reportedErrors } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
 
 test.describe('error boundary', () => {
-  test('a screen that throws while rendering shows the exception page in its route, tracked and reported', async ({
-    page,
-  }) => {
-    const since = Date.now();
-    const consoleLines: string[] = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-    await pointRemoteAt(page, 'deals', FAULTY_DEALS_ENTRY);
-    await page.goto(brandUrl('flyfree', '/deals'));
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Une erreur s'est produite" }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // the rest of the shell still works
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Vols' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Vols' })).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (await eventsFor('flyfree.localhost', since, 'viewed.app-error-[error-boundary]')).length,
-      )
-      .toBeGreaterThan(0);
-    await expect
-      .poll(async () =>
-        (await reportedErrors(since)).some((e) =>
-          e.exception?.values?.some((v) =>
-            v.value?.includes('fixture: the deals screen failed to render'),
+  test(
+    'a screen that throws while rendering shows the exception page in its route, tracked and reported',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const since = Date.now();
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(message.text()));
+      await pointRemoteAt(page, 'deals', FAULTY_DEALS_ENTRY);
+      await page.goto(brandUrl('flyfree', '/deals'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: "Une erreur s'est produite" }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // the rest of the shell still works
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Vols' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Vols' })).toBeVisible();
+      await expect
+        .poll(
+          async () =>
+            (await eventsFor('flyfree.localhost', since, 'viewed.app-error-[error-boundary]'))
+              .length,
+        )
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () =>
+          (await reportedErrors(since)).some((e) =>
+            e.exception?.values?.some((v) =>
+              v.value?.includes('fixture: the deals screen failed to render'),
+            ),
           ),
-        ),
-      )
-      .toBe(true);
-    // the SDK, set up and reporting, says nothing of its own set-up in the shopper's console
-    expect(consoleLines.filter((line) => line.startsWith('[Sentry]'))).toEqual([]);
-  });
+        )
+        .toBe(true);
+      // the SDK, set up and reporting, says nothing of its own set-up in the shopper's console
+      expect(consoleLines.filter((line) => line.startsWith('[Sentry]'))).toEqual([]);
+    },
+  );
 
   test('the /exception route shows the generic exception page with a way back', async ({
     page,

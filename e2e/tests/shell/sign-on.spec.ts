@@ -36,54 +36,56 @@ test.describe('sign-on gate', () => {
     expect(stored[1]).toBeNull();
   });
 
-  test("the sign-on, brand and flags calls and the brand's strings go out once each, before main.js and the shell libraries arrive", async ({
-    page,
-  }) => {
-    const startUpCalls = ['AuthenticateExternal', 'Strapi/GetConfig', 'FlagProviderList'];
-    const sent: string[] = [];
-    const strings: string[] = [];
-    let markStringsAsked = () => {};
-    const stringsAsked = new Promise<void>((resolve) => (markStringsAsked = resolve));
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/i18n/')) {
-        strings.push(pathname);
-        markStringsAsked();
-      }
-      const call = startUpCalls.find((name) => pathname.endsWith(`/${name}`));
-      if (call) sent.push(call);
-    });
-    const consoleLines: string[] = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-    // main.js (the federation runtime) and the shell's libraries (react-dom …) are held until the
-    // brand's strings have been asked for, which early.js does once the brand has answered:
-    // start-up requests that waited for either would never go out
-    const held: Record<string, boolean> = {};
-    for (const [name, file] of [
-      ['main.js', /\/main\.js$/],
-      ['shell-libraries', /\/shell-libraries\.[0-9a-f]+\.js$/],
-    ] as const) {
-      await page.route(file, async (route) => {
-        held[name] = await Promise.race([
-          stringsAsked.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
-        ]);
-        await route.continue();
+  test(
+    "the sign-on, brand and flags calls and the brand's strings go out once each, before main.js and the shell libraries arrive",
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const startUpCalls = ['AuthenticateExternal', 'Strapi/GetConfig', 'FlagProviderList'];
+      const sent: string[] = [];
+      const strings: string[] = [];
+      let markStringsAsked = () => {};
+      const stringsAsked = new Promise<void>((resolve) => (markStringsAsked = resolve));
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/i18n/')) {
+          strings.push(pathname);
+          markStringsAsked();
+        }
+        const call = startUpCalls.find((name) => pathname.endsWith(`/${name}`));
+        if (call) sent.push(call);
       });
-    }
-    await page.goto(brandUrl('members', '/deals'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
-    expect(held).toEqual({ 'main.js': true, 'shell-libraries': true });
-    expect(sent.sort()).toEqual([...startUpCalls].sort());
-    // the members brand is in English: its strings, asked for once (the shell took the
-    // preload); not the provisional language's (the browser's, Spanish here), which only an
-    // error page before the brand needs
-    expect(strings).toEqual(['/i18n/en.json']);
-    expect((await authCookie(page))?.value).toBeTruthy();
-    // a preload nothing took would be bytes for nothing (Chromium says so on the console)
-    await page.waitForTimeout(3500);
-    expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
-  });
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(message.text()));
+      // main.js (the federation runtime) and the shell's libraries (react-dom …) are held until the
+      // brand's strings have been asked for, which early.js does once the brand has answered:
+      // start-up requests that waited for either would never go out
+      const held: Record<string, boolean> = {};
+      for (const [name, file] of [
+        ['main.js', /\/main\.js$/],
+        ['shell-libraries', /\/shell-libraries\.[0-9a-f]+\.js$/],
+      ] as const) {
+        await page.route(file, async (route) => {
+          held[name] = await Promise.race([
+            stringsAsked.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+          ]);
+          await route.continue();
+        });
+      }
+      await page.goto(brandUrl('members', '/deals'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+      expect(held).toEqual({ 'main.js': true, 'shell-libraries': true });
+      expect(sent.sort()).toEqual([...startUpCalls].sort());
+      // the members brand is in English: its strings, asked for once (the shell took the
+      // preload); not the provisional language's (the browser's, Spanish here), which only an
+      // error page before the brand needs
+      expect(strings).toEqual(['/i18n/en.json']);
+      expect((await authCookie(page))?.value).toBeTruthy();
+      // a preload nothing took would be bytes for nothing (Chromium says so on the console)
+      await page.waitForTimeout(3500);
+      expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
+    },
+  );
 
   test('a link token is sent with its spaces turned back into plus signs, kept, and taken out of the URL', async ({
     page,

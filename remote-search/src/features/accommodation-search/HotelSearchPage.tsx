@@ -20,7 +20,11 @@ import { SearchForm } from './components/SearchForm';
 import { formValuesFromSearch, submissionOf } from './components/search-form';
 import { totalOf } from './components/results-total';
 import { UrlIssues } from './components/UrlIssues';
+// the results part's code comes with the first search, but a page rendered on the server comes
+// with its results: their stylesheets are the screen's own, so that page paints them styled
 import './components/results.css';
+import '@storefront/shared/ui/results-controls.css';
+import '../../components/flight/flight.css';
 
 /** The results' tools and body, fetched with the first search (one module). */
 const loadTools = () =>
