@@ -28,6 +28,8 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   const renderAfresh = () => {
     root.replaceChildren();
     createRoot(root).render(<App initial={state} />);
+    // the buttons pressed on the server's page are gone with it: nothing more is noted
+    replayEarlyClicks();
   };
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
   const active = activeRemotes();
@@ -73,8 +75,10 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       },
     );
   });
-  // a button pressed before the code came: React hydrates what it needs and runs it
-  replayEarlyClicks();
+  // a button pressed before the code came, pressed again once the route's screen has come too
+  // (React hydrates what the press needs at once, and runs it)
+  const screen = route ? screens.get(`${route.remote}/${route.expose}`) : undefined;
+  void Promise.resolve(screen).then(() => window.setTimeout(replayEarlyClicks, 0));
 }
 
 const root = document.getElementById('root');
@@ -90,5 +94,6 @@ if (root && server) {
     reportError(error, { kind: 'hydration' });
     root.replaceChildren();
     createRoot(root).render(<App />);
+    replayEarlyClicks();
   });
 } else if (root) createRoot(root).render(<App />);

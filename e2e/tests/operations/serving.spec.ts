@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { HOST_PORT, SERVER, STOREFRONT_URL, releaseEntry, remoteOrigin } from '../../support/env';
+import {
+  HOST_PORT,
+  RENDER,
+  SERVER,
+  STOREFRONT_URL,
+  releaseEntry,
+  remoteOrigin,
+} from '../../support/env';
 
 /**
  * Served as deployed (scripts/serve-static.mjs, or nginx with the generated configuration when
@@ -75,9 +82,17 @@ test('to a browser that takes brotli, the build sends its brotli forms: the same
   };
   const chunk = published.exposes.find((e) => e.path === './AccommodationScreen')!.assets.js
     .sync[0]!;
+  // a page the render server answers is no file of the build: it is compressed on the way (gzip)
+  const pages = [`${HOST}/`, `${HOST}/hotel-detail?hotelId=1`];
+  if (RENDER === 'server')
+    for (const url of pages) {
+      const page = await request.get(url, {
+        headers: { 'Accept-Encoding': 'br, gzip', Origin: STOREFRONT_URL },
+      });
+      expect(page.headers()['content-encoding'], url).toBe('gzip');
+    }
   for (const url of [
-    `${HOST}/`,
-    `${HOST}/hotel-detail?hotelId=1`,
+    ...(RENDER === 'client' ? pages : []),
     `${HOST}/main.js`,
     `${HOST}/i18n/es.json`,
     `${remoteOrigin('search')}/remoteEntry.js`,
