@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Locator } from '@playwright/test';
 import { loadedCopies } from '../support/federation';
 import { remoteOrigin } from '../support/env';

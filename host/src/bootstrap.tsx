@@ -14,7 +14,10 @@ import { readServerState } from './lib/server-state';
 import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
-import { replayEarlyClicks } from './lib/early-clicks';
+import { replayEarlyClicks, routeScreenHydrated } from './lib/early-clicks';
+import { partsLoaded } from '@storefront/shared/lib/part-loads';
+import { FLAGS } from '@storefront/shared/domain/contract';
+import { isOn } from './lib/flags';
 
 /**
  * A page rendered on the server is hydrated once the browser's start-up (answered from the
@@ -30,6 +33,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
     createRoot(root).render(<App initial={state} />);
     // the buttons pressed on the server's page are gone with it: nothing more is noted
     replayEarlyClicks();
+    markHydrated();
   };
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
   const active = activeRemotes();
@@ -75,10 +79,30 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       },
     );
   });
-  // a button pressed before the code came, pressed again once the route's screen has come too
-  // (React hydrates what the press needs at once, and runs it)
-  const screen = route ? screens.get(`${route.remote}/${route.expose}`) : undefined;
-  void Promise.resolve(screen).then(() => window.setTimeout(replayEarlyClicks, 0));
+  // a button pressed before the code came, pressed again once the route's screen and the parts
+  // its hydration asked for have come too (React hydrates what the press needs, and runs it)
+  // (the maintenance page shows instead of any route's screen)
+  const screen =
+    route && !isOn(state.flags, FLAGS.maintenance)
+      ? screens.get(`${route.remote}/${route.expose}`)
+      : undefined;
+  const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+  const nextTask = () => wait(0);
+  void Promise.resolve(screen)
+    // a screen that came is hydrated before its parts are asked for (or, should the page show
+    // something else, within a few seconds); one that did not shows its error in the browser
+    .then((module) => (module ? Promise.race([routeScreenHydrated, wait(5_000)]) : undefined))
+    .then(partsLoaded)
+    .then(nextTask)
+    .then(() => {
+      replayEarlyClicks();
+      markHydrated();
+    });
+}
+
+/** The page answers the shopper in full: `<html data-hydrated>` (what a test waits for). */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 const root = document.getElementById('root');
@@ -95,5 +119,10 @@ if (root && server) {
     root.replaceChildren();
     createRoot(root).render(<App />);
     replayEarlyClicks();
+    markHydrated();
   });
-} else if (root) createRoot(root).render(<App />);
+} else if (root) {
+  createRoot(root).render(<App />);
+  // a page the browser renders itself (a page the server sent without its state, too)
+  markHydrated();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { ADULT_1, ADULT_2, CheckoutPage } from '../../support/pages/cart-pages';
 import { createFlightCart, createPackageCart, expireCart } from '../../support/pages/cart-sandbox';

@@ -5,7 +5,7 @@
  * click on Pay, and a cart that expires while its shopper is on the provider's page. The
  * sandbox's record of payments and orders says nothing was charged or booked twice.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { PROVIDER_ORIGIN } from '../../support/env';

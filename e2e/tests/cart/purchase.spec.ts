@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { callsTo } from '../../support/sandbox';
 import { activate, tabTo } from '../../support/pages/cart-keyboard';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { HOST_PORT } from '../../support/env';

@@ -2,7 +2,7 @@
  * Brand rules: the free-flight brand (voucherAmount 3: price facet 0 to 300, sort forced to
  * PRICE, both told to the shopper) and the member search with the brand's points.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { FlightsScreen, facet, flightQuery, urlDate } from '../../support/pages/flights';
 

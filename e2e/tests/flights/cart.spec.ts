@@ -3,7 +3,7 @@
  * created with the proposal in it and the shopper goes to /cart?cartId=… (or the proposal goes
  * into the cart the URL names).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { callsTo } from '../../support/sandbox';
 import { FlightsScreen, flightQuery, sandboxCart, urlDate } from '../../support/pages/flights';

@@ -3,7 +3,7 @@
  * the sandbox's call log, for this page's search) by the rules of spec section 5, and the list
  * follows; each one is written to the URL.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { FlightsScreen, facet, flightQuery, urlDate } from '../../support/pages/flights';

@@ -3,7 +3,7 @@
  * link is explained and the form keeps the rest, a new search and the back button, and the
  * pages of results with back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { callsTo } from '../../support/sandbox';
 import {

@@ -3,7 +3,7 @@
  * (each test its own brand, with `times`): GENERIC_ERROR retried with a visible, announced
  * "still searching" state; exactly 10 retries before the no-results state; NO_CONTENT.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { injectFault } from '../../support/sandbox';
 import {
@@ -105,14 +105,21 @@ test.describe.serial('members.localhost', () => {
     },
   );
 
-  test('another error (a gateway 503) shows the no-results state without retrying', async ({
-    page,
-  }) => {
-    const flights = new FlightsScreen(page, 'members');
-    await injectFault({ call: PROPOSALS_CALL, kind: 'HTTP_503', brand: flights.domain, times: 1 });
-    await flights.open('/F', search);
-    const results = flights.results('Results');
-    await expect(flights.status(results)).toHaveText('No flights found.', { timeout: 20_000 });
-    expect(flights.proposalRequests).toHaveLength(1);
-  });
+  test(
+    'another error (a gateway 503) shows the no-results state without retrying',
+    { tag: '@client-render' },
+    async ({ page }) => {
+      const flights = new FlightsScreen(page, 'members');
+      await injectFault({
+        call: PROPOSALS_CALL,
+        kind: 'HTTP_503',
+        brand: flights.domain,
+        times: 1,
+      });
+      await flights.open('/F', search);
+      const results = flights.results('Results');
+      await expect(flights.status(results)).toHaveText('No flights found.', { timeout: 20_000 });
+      expect(flights.proposalRequests).toHaveLength(1);
+    },
+  );
 });

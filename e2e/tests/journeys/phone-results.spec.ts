@@ -6,7 +6,7 @@
  * nothing with the form unfolded or the sheet open. At 1280 px the screens are laid out as
  * before: nothing folds, the filters stay beside the list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { FlightsScreen, flightQuery, urlDate } from '../../support/pages/flights';

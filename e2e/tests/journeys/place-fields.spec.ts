@@ -2,7 +2,7 @@
  * Every place field keeps the place the shopper picked, whichever way they pick it: a mouse
  * click at 1280 px, a tap on a 390 px phone, or the arrow keys and Enter.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { brandUrl } from '../../support/env';
 import { pickPlace, shopperContext, snap } from '../../support/journeys';
 import type { Input } from '../../support/journeys';

@@ -3,7 +3,7 @@
  * comes to per night, and the two agree with the nights of the stay, on the results and on the
  * hotel's detail; the footer does not call the prices per person.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { STAY, SearchPage, acceptCookies, searchUrl, urlDate } from '../../support/pages/search';
 
 // a shared 2-core machine: searches take their time here

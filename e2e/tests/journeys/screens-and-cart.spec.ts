@@ -4,7 +4,7 @@
  * second time; the header's cart link reaches the open cart and counts its products; a cart
  * that expires in checkout leads back to the search, and the next checkout is filled in again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { countCalls, focused, press, scrollY, shopperContext, snap } from '../../support/journeys';

@@ -3,7 +3,7 @@
  * search needs names the missing field at once, announced, without searching; the industry's
  * board codes are read as meal plans and written back as the storefront writes them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { brandUrl } from '../../support/env';
 import { countCalls, pickPlace, shopperContext } from '../../support/journeys';
 import { STAY, expectProposalCall, facetOf, searchUrl } from '../../support/pages/search';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { ROOT } from '../../../scripts/build.mjs';
 import { HOST_PORT, INCOMPATIBLE_DEALS_ENTRY } from '../../support/env';
 import type { Manifest } from '../../support/manifest';

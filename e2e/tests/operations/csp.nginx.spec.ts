@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { RELEASES_ORIGIN, remoteOrigin } from '../../support/env';
 
 /**

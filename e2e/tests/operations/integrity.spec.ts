@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { reportedErrors } from '../../support/sandbox';
 
 const WRONG_HASH = `sha384-${'A'.repeat(64)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { FAULTY_DEALS_ENTRY } from '../../support/env';
 
 test.describe('per-user overrides and the operator panel', () => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { ROOT } from '../../../scripts/build.mjs';
 import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
 import { brandUrl, releaseEntry } from '../../support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl, releaseEntry } from '../../support/env';
 import { canaryBucket, serveManifest } from '../../support/manifest';

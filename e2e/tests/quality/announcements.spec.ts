@@ -4,7 +4,7 @@
  * on the page, or an alert appearing (support/pages/quality-live.ts). Each count and each error
  * below must be heard, not only shown.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { recordAnnouncements } from '../../support/pages/quality-live';

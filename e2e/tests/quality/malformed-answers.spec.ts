@@ -10,7 +10,7 @@
  * (a fault scoped to the test-only quality.localhost brand with `times: 1`, checked to have
  * fired). The faults share one brand, so this file runs its tests one after another.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { callsTo, errorReports, eventsFor, injectFault } from '../../support/sandbox';
@@ -245,7 +245,11 @@ test('order: each call answered malformed once', async ({ page }) => {
   await everyCallMalformed(page, `/order?cartId=${cartId}`);
 });
 
-test('deals and deal search: each call answered malformed once', async ({ page }) => {
-  await everyCallMalformed(page, '/deals');
-  await everyCallMalformed(page, '/deal-search');
-});
+test(
+  'deals and deal search: each call answered malformed once',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await everyCallMalformed(page, '/deals');
+    await everyCallMalformed(page, '/deal-search');
+  },
+);

@@ -15,7 +15,7 @@
  * full set takes a minute on a 2-core machine on the checkout's 900 seat buttons.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { axeFindings } from '../../support/a11y';
 import {

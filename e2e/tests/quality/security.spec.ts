@@ -15,7 +15,7 @@
  * - Third-party scripts load only from the URLs the brand configuration gives, on origins the
  *   environment allows (https only when it says so), and only under their stated conditions.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { SANDBOX_URL, brandUrl, remoteOrigin } from '../../support/env';
 import { errorReports, eventsFor } from '../../support/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { releaseEntry } from '../../support/env';
 import { serveManifest } from '../../support/manifest';
 import { reportedErrors } from '../../support/sandbox';

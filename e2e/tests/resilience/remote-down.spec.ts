@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { startServer, stopServer } from '../../support/stack-control';
 import type { ServerName } from '../../support/stack-control';
 

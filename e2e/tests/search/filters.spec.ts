@@ -3,7 +3,7 @@
  * sandbox receives (its call log for the brand) and the list, whose new total is the count the
  * filter showed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import {
   STAY,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { remoteOrigin } from '../../support/env';
 import { LandingPage, acceptCookies } from '../../support/pages/search';

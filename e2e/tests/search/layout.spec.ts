@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { STAY, acceptCookies, searchUrl } from '../../support/pages/search';
 
 const SCREENS = [

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
 import { SANDBOX_URL, brandUrl } from '../../support/env';
 import {

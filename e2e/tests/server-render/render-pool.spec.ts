@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { PAGE_SERVERS, metricsOf, portOf } from '../../support/render-tier';

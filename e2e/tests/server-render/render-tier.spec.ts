@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { brandUrl } from '../../support/env';

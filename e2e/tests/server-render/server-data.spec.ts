@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { consoleProblems, countCalls } from '../../support/journeys';

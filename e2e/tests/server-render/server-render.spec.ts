@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { brandUrl } from '../../support/env';
 import { PHONE, consoleProblems, countCalls } from '../../support/journeys';
 

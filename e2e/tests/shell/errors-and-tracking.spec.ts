@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { brandUrl, FAULTY_DEALS_ENTRY } from '../../support/env';
 import { pointRemoteAt } from '../../support/manifest';
 import { eventsFor, reportedErrors } from '../../support/sandbox';

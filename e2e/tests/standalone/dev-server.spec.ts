@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Browser } from '@playwright/test';
 import { ROOT } from '../../../scripts/build.mjs';
 import { PORT_OFFSET } from '../../../scripts/stack.mjs';

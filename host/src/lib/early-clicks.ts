@@ -38,9 +38,19 @@ export function noteEarlyClicks(doc: Document = document, win: Window = window):
   Object.defineProperty(win, KEY, { value: Object.freeze(clicks), enumerable: false });
 }
 
+let screenHydrated: () => void = () => undefined;
+/** Resolves once the route's screen has hydrated (its parts' code may still be on its way). */
+export const routeScreenHydrated = new Promise<void>((resolve) => {
+  screenHydrated = resolve;
+});
+/** Called by the route's screen once it has hydrated the server's HTML. */
+export function markRouteScreenHydrated(): void {
+  screenHydrated();
+}
+
 /**
- * Called once the shell has called `hydrateRoot`: presses again each button pressed before, in
- * order, that is still on the page.
+ * Called once the shell has hydrated what the presses need: presses again each button pressed
+ * before, in order, that is still on the page.
  */
 export function replayEarlyClicks(win: Window = window): void {
   const clicks = (win as unknown as Record<typeof KEY, EarlyClicks | undefined>)[KEY];

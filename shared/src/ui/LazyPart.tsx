@@ -8,6 +8,7 @@
  */
 import { Component, lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { notePartLoad } from '@storefront/shared/lib/part-loads';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 /** each load's lazy component (the value's props are its key's) */
@@ -16,7 +17,8 @@ const parts = new WeakMap<object, unknown>();
 function partOf<P>(load: Load<P>): LazyExoticComponent<ComponentType<P>> {
   let part = parts.get(load) as LazyExoticComponent<ComponentType<P>> | undefined;
   if (!part) {
-    part = lazy(load);
+    // noted while on its way: a press on the server's page waits for it (lib/part-loads.ts)
+    part = lazy(() => notePartLoad(load()));
     parts.set(load, part);
   }
   return part;

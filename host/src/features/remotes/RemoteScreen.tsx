@@ -12,6 +12,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './manifest';
 import { loadedScreen, loadScreen } from './federation';
+import { markRouteScreenHydrated } from '../../lib/early-clicks';
 
 export type ScreenRef = { remote: RemoteName; expose: string };
 
@@ -43,6 +44,11 @@ function ScreenSlot({
   onItsWay: Promise<{ default: ComponentType } | null> | undefined;
 }) {
   const Screen = loaded ?? (onItsWay ? use(onItsWay)?.default : undefined);
+  const hydrating = onItsWay !== undefined;
+  useEffect(() => {
+    // the server's HTML of the screen is hydrated: a press on it before the code came can follow
+    if (hydrating) markRouteScreenHydrated();
+  }, [hydrating]);
   return Screen ? <Screen /> : null;
 }
 

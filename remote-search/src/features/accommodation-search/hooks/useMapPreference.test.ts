@@ -1,4 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString as serverMarkupOf } from 'react-dom/server';
+import { act, renderHook, within } from '@testing-library/react';
 import { MAP_PREFERENCE_KEY, useMapPreference } from './useMapPreference';
 
 afterEach(() => localStorage.clear());
@@ -38,5 +41,28 @@ describe('whether the results map is shown', () => {
     expect(denied).toHaveBeenCalled();
     act(() => result.current[1]());
     expect(result.current[0]).toBe(false);
+  });
+
+  it('comes closed in the HTML of a page rendered on the server, and as kept once hydrated', async () => {
+    localStorage.setItem(MAP_PREFERENCE_KEY, 'open');
+    function MapButton() {
+      const [open] = useMapPreference(false);
+      return createElement('button', { type: 'button', 'aria-pressed': open }, 'Map');
+    }
+    const serverHtml = serverMarkupOf(createElement(MapButton));
+    expect(serverHtml).toContain('aria-pressed="false"');
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, createElement(MapButton), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(within(container).getByRole('button', { name: 'Map' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(errors).toEqual([]);
   });
 });

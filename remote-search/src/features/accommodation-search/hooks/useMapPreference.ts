@@ -4,7 +4,7 @@
  * is kept on this device (the next search and a reload show the map as they left it), and a
  * search filtered by a map area shows the map, where that area can be seen and cleared.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { browserStorage } from '@storefront/shared/lib/storage';
 
 export const MAP_PREFERENCE_KEY = 'storefront.search.map';
@@ -19,14 +19,24 @@ function remember(open: boolean): void {
   }
 }
 
-/** `[open, toggle]`; `withArea` is whether the search is filtered by a map area. */
+const unchanging = () => () => undefined;
+const storedOpen = () => browserStorage('local')?.getItem(MAP_PREFERENCE_KEY) === 'open';
+
+/**
+ * `[open, toggle]`; `withArea` is whether the search is filtered by a map area. A page rendered on
+ * the server cannot read this device's choice: it comes without the map, and the choice shows
+ * once the page has hydrated (the server's snapshot is "closed").
+ */
 export function useMapPreference(withArea: boolean): [boolean, () => void] {
-  const [open, setOpen] = useState(
-    () => withArea || browserStorage('local')?.getItem(MAP_PREFERENCE_KEY) === 'open',
-  );
+  const stored = useSyncExternalStore(unchanging, storedOpen, () => false);
+  // a search filtered by a map area opens the map as the screen opens; the shopper's toggle rules
+  // after that
+  const [withAreaFirst] = useState(withArea);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? (withAreaFirst || stored);
   const toggle = () => {
     remember(!open);
-    setOpen(!open);
+    setChosen(!open);
   };
   return [open, toggle];
 }
