@@ -15,7 +15,7 @@ import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { replayEarlyClicks, routeScreenHydrated } from './lib/early-clicks';
-import { partsLoaded } from '@storefront/shared/lib/part-loads';
+import { partsLoaded, partsOnTheirWay } from '@storefront/shared/lib/part-loads';
 import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from './lib/flags';
 
@@ -87,17 +87,35 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       ? screens.get(`${route.remote}/${route.expose}`)
       : undefined;
   const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-  const nextTask = () => wait(0);
   void Promise.resolve(screen)
     // a screen that came is hydrated before its parts are asked for (or, should the page show
     // something else, within a few seconds); one that did not shows its error in the browser
     .then((module) => (module ? Promise.race([routeScreenHydrated, wait(5_000)]) : undefined))
-    .then(partsLoaded)
-    .then(nextTask)
+    .then(hydrationSettled)
     .then(() => {
       replayEarlyClicks();
       markHydrated();
     });
+}
+
+/**
+ * Once React has hydrated the page's regions that hydrate after the screen (a region of its own,
+ * a lazily loaded part, whose code it asks for as it gets there): the main thread has been idle
+ * with no part's code on its way. Idle is the browser's word (`requestIdleCallback`), within a
+ * second each time.
+ */
+async function hydrationSettled(): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 1_000 });
+      else window.setTimeout(resolve, 50);
+    });
+  for (let round = 0; round < 5; round += 1) {
+    await partsLoaded();
+    await idle();
+    if (!partsOnTheirWay()) return;
+  }
 }
 
 /** The page answers the shopper in full: `<html data-hydrated>` (what a test waits for). */

@@ -9,6 +9,12 @@
  * are read from the sandbox's call log, and then each one in turn is answered malformed once
  * (a fault scoped to the test-only quality.localhost brand with `times: 1`, checked to have
  * fired). The faults share one brand, so this file runs its tests one after another.
+ *
+ * A results screen or a hotel's detail rendered on the server makes its first calls there: an
+ * answer the server cannot use leaves that region to the browser, which asks again
+ * (tests/server-render/faults.spec.ts). Those screens' specs here are tagged @client-render and
+ * run in the pass that renders pages in the browser; the cart, checkout and order load the
+ * shopper's data in the browser either way.
  */
 import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
@@ -200,30 +206,46 @@ test(
   },
 );
 
-test('hotel and package results: each call answered malformed once', async ({ page }) => {
-  await everyCallMalformed(page, `/DP?departure=mad&destination=pmi&${STAY}`);
-});
+test(
+  'hotel and package results: each call answered malformed once',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await everyCallMalformed(page, `/DP?departure=mad&destination=pmi&${STAY}`);
+  },
+);
 
-test('hotel detail with its pricing: each call answered malformed once', async ({ page }) => {
-  // the link a result card gives: search, proposal and pricing calls
-  await page.goto(brandUrl(BRAND, `/DP?departure=mad&destination=pmi&${STAY}`));
-  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
-  await expect(link).toBeVisible({ timeout: 20_000 });
-  const href = (await link.getAttribute('href'))!;
-  await everyCallMalformed(page, href);
-});
+test(
+  'hotel detail with its pricing: each call answered malformed once',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    // the link a result card gives: search, proposal and pricing calls
+    await page.goto(brandUrl(BRAND, `/DP?departure=mad&destination=pmi&${STAY}`));
+    const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    const href = (await link.getAttribute('href'))!;
+    await everyCallMalformed(page, href);
+  },
+);
 
-test('flight results: each call answered malformed once', async ({ page }) => {
-  await everyCallMalformed(page, `/F?departure=mad&destination=bcn&${STAY}`);
-});
+test(
+  'flight results: each call answered malformed once',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await everyCallMalformed(page, `/F?departure=mad&destination=bcn&${STAY}`);
+  },
+);
 
-test('member flight search: each call answered malformed once', async ({ page }) => {
-  await everyCallMalformed(
-    page,
-    `/memSearch?a=member-silver&departure=mad&destination=lon&outboundDate=${urlDate(50)}`,
-    { only: (call) => !call.startsWith('TokenAuth/') },
-  );
-});
+test(
+  'member flight search: each call answered malformed once',
+  { tag: '@client-render' },
+  async ({ page }) => {
+    await everyCallMalformed(
+      page,
+      `/memSearch?a=member-silver&departure=mad&destination=lon&outboundDate=${urlDate(50)}`,
+      { only: (call) => !call.startsWith('TokenAuth/') },
+    );
+  },
+);
 
 test('cart: each call answered malformed once', async ({ page }) => {
   const cartId = await createHotelAndFlightCart(DOMAIN);

@@ -18,3 +18,8 @@ export function notePartLoad<T>(load: Promise<T>): Promise<T> {
 export async function partsLoaded(): Promise<void> {
   while (loading.size > 0) await Promise.allSettled([...loading]);
 }
+
+/** Whether some part's code is on its way now. */
+export function partsOnTheirWay(): boolean {
+  return loading.size > 0;
+}
