@@ -30,7 +30,7 @@ export default defineConfig({
       name: 'storefront',
       // a spec tagged @client-render checks a page that starts in the browser (its start-up, or
       // its first calls faulted or answered in the browser): it runs in the pass that renders
-      // pages in the browser (STOREFRONT_RENDER=client, pnpm test:e2e:client)
+      // pages in the browser (STOREFRONT_RENDER=client, as pnpm test:e2e runs the suite)
       ...(RENDER === 'server' ? { grepInvert: /@client-render/ } : {}),
       // *.nginx.spec.ts checks what only the nginx configuration does (the CSP)
       testIgnore:

@@ -105,11 +105,12 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
  * second each time.
  */
 async function hydrationSettled(): Promise<void> {
+  // (a second at most: a page whose idle callbacks never come is not held)
   const idle = () =>
     new Promise<void>((resolve) => {
+      window.setTimeout(resolve, 1_000);
       if (typeof window.requestIdleCallback === 'function')
         window.requestIdleCallback(() => resolve(), { timeout: 1_000 });
-      else window.setTimeout(resolve, 50);
     });
   for (let round = 0; round < 5; round += 1) {
     await partsLoaded();
