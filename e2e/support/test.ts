@@ -1,10 +1,10 @@
 /**
  * Playwright's `test` and `expect`, with every page of a test waiting, after it loads a page the
  * server rendered, until the shell has hydrated it (`<html data-hydrated>`). The HTML shows the
- * page at once, but a field typed into before its code has come keeps nothing: a shopper who
- * does that sees the field empty once the page answers, which no spec here is about (the server
- * rendering specs check the HTML before any script, and the presses noted before the code came).
- * Pages of contexts a test makes itself wait the same.
+ * page at once, and what a shopper does before its code has come is replayed once it has; the
+ * specs here are about what the page does then (the server rendering specs check the HTML
+ * before any script, and the presses and typing replayed). Pages of contexts a test makes itself
+ * wait the same.
  */
 import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Page, Response } from '@playwright/test';

@@ -14,7 +14,7 @@ import { readServerState } from './lib/server-state';
 import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
-import { replayEarlyClicks, routeScreenHydrated } from './lib/early-clicks';
+import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';
 import { partsLoaded, partsOnTheirWay } from '@storefront/shared/lib/part-loads';
 import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from './lib/flags';
@@ -31,8 +31,9 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   const renderAfresh = () => {
     root.replaceChildren();
     createRoot(root).render(<App initial={state} />);
-    // the buttons pressed on the server's page are gone with it: nothing more is noted
-    replayEarlyClicks();
+    // the buttons pressed and fields changed on the server's page are gone with it: nothing
+    // more is noted
+    replayEarlyInput();
     markHydrated();
   };
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
@@ -79,9 +80,11 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       },
     );
   });
-  // a button pressed before the code came, pressed again once the route's screen and the parts
-  // its hydration asked for have come too (React hydrates what the press needs, and runs it)
+  // React answers the page's events from now on (a press on a part it cannot hydrate yet is
+  // still noted); what the shopper did before, typed or pressed, is replayed once the route's
+  // screen and the parts its hydration asked for have come too (React hydrates what it needs)
   // (the maintenance page shows instead of any route's screen)
+  reactListensOn(root);
   const screen =
     route && !isOn(state.flags, FLAGS.maintenance)
       ? screens.get(`${route.remote}/${route.expose}`)
@@ -93,7 +96,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
     .then((module) => (module ? Promise.race([routeScreenHydrated, wait(5_000)]) : undefined))
     .then(hydrationSettled)
     .then(() => {
-      replayEarlyClicks();
+      replayEarlyInput();
       markHydrated();
     });
 }
@@ -137,7 +140,7 @@ if (root && server) {
     reportError(error, { kind: 'hydration' });
     root.replaceChildren();
     createRoot(root).render(<App />);
-    replayEarlyClicks();
+    replayEarlyInput();
     markHydrated();
   });
 } else if (root) {

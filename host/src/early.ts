@@ -14,7 +14,7 @@ import { publishEarlyStart } from './lib/early-start';
 import { preconnectFirstRemote } from './lib/early-remotes';
 import { readServerState, serverEarlyStart } from './lib/server-state';
 import { isPageCode, loadPageCode } from './lib/page-code';
-import { noteEarlyClicks } from './lib/early-clicks';
+import { noteEarlyInput } from './lib/early-input';
 
 // a page rendered on the server carries the start-up's files and answers: nothing to ask for
 const serverState = readServerState();
@@ -26,8 +26,9 @@ if (serverState) {
     }),
   );
   // the shell's code, once the first screen has painted (a page rendered on the server has it
-  // out of its head); a button pressed before it has come is pressed again once it has
-  noteEarlyClicks();
+  // out of its head); a button pressed or a field changed before it has come is replayed once
+  // it has
+  noteEarlyInput();
   if (isPageCode(serverState.code)) void loadPageCode(serverState.code);
 } else {
   const { environment, manifest } = fetchStartUpFilesEarly();

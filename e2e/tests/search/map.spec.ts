@@ -61,6 +61,29 @@ async function markersOnMap(map: Locator): Promise<number> {
   );
 }
 
+/**
+ * Waits for the map to stand still, as a shopper looks before clicking: no zoom or cluster
+ * animation running, and the same markers twice in a row. (A click while it zooms is dropped by
+ * the map, as it is for a shopper.)
+ */
+async function mapSettled(map: Locator): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const animating = await map
+          .locator('.leaflet-container.leaflet-zoom-anim, .leaflet-cluster-anim')
+          .count();
+        const markers = await markersOnMap(map);
+        const still = animating === 0 && markers === last;
+        last = markers;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
+
 async function openMap(page: Page, path = searchUrl('/H', { destination: 'pmi', ...STAY })) {
   const search = new SearchPage(page);
   await page.goto(path);
@@ -102,6 +125,7 @@ test('zoomed out, close stays are one cluster showing their count; a click or En
   const { map } = await openMap(page);
   const zoomOut = map.getByRole('button', { name: 'Alejar', exact: true });
   for (let n = 0; n < 4; n += 1) await zoomOut.click();
+  await mapSettled(map);
   const cluster = map.getByRole('button', { name: CLUSTER }).first();
   await expect(cluster).toBeVisible();
   const count = Number(/^\d+/.exec((await cluster.getAttribute('aria-label')) ?? '')?.[0]);
@@ -118,6 +142,7 @@ test('zoomed out, close stays are one cluster showing their count; a click or En
   // by keyboard: out until the island's stays are one cluster, then Enter on it
   for (let n = 0; n < 8; n += 1) await zoomOut.click();
   await expect.poll(() => markersOnMap(map)).toBe(1);
+  await mapSettled(map);
   await map.getByRole('button', { name: '20 alojamientos aquí: acercar' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => markersOnMap(map)).toBeGreaterThan(1);

@@ -22,6 +22,9 @@ const DATA_CALLS = [
   'ShoppingTransportService/CreateSearch',
   'ShoppingTransportService/RetrieveProposals',
   'Deals/GetDealsByBP',
+  // the link's places, named on the server
+  'Locations/Search?query=pmi',
+  'Locations/Search?query=mad',
 ];
 
 /** The page as a crawler or a slow phone first gets it: HTML, no script run. */
@@ -63,6 +66,10 @@ test.describe('pages rendered on the server with their data', () => {
       const links = page.locator('main a[href*="/hotel-detail?"]');
       await expect(links.first()).toBeVisible();
       expect(await links.count()).toBeGreaterThan(1);
+      // the link's place by its name
+      await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveValue(
+        'Palma de Mallorca',
+      );
       return {
         href: (await links.first().getAttribute('href')) ?? '',
         name: ((await links.first().textContent()) ?? '').trim(),
@@ -111,6 +118,12 @@ test.describe('pages rendered on the server with their data', () => {
       const flights = page.locator('main li article');
       await expect(flights.first()).toBeVisible();
       expect(await flights.count()).toBeGreaterThan(3);
+      // the link's places by their names, not their codes: in the fields and the search's summary
+      await expect(page.getByRole('combobox', { name: 'Origen' })).toHaveValue('Madrid');
+      await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveValue(
+        'Palma de Mallorca',
+      );
+      await expect(page.locator('.sf-summary__text')).toHaveText(/^Madrid → Palma de Mallorca · /);
     });
     await withoutScripts(browser, '/deals', async (page) => {
       await expect(page.locator('main article').first()).toBeVisible();

@@ -243,6 +243,45 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a shopper types and picks before the code has come is kept, and answered once it has', async ({
+    page,
+  }) => {
+    // the shell's code held back: the shopper acts on the server's HTML alone
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const problems = consoleProblems(page);
+    const loading = page.goto(brandUrl('sunsea', '/DP'));
+    const form = page.getByRole('form', { name: 'Buscar hoteles y paquetes' });
+    const destination = form.getByRole('combobox', { name: 'Destino' });
+    await expect(destination).toBeVisible();
+    await form.getByLabel('Qué reservar').selectOption('H');
+    await destination.click();
+    await destination.pressSequentially('Mall', { delay: 40 });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await loading;
+    // hydrated: the field keeps the text, and the screen has it (the suggestions for it, the
+    // hotel's form without an origin)
+    await expect(destination).toHaveValue('Mall');
+    await expect(destination).toBeFocused();
+    await expect(form.getByLabel('Qué reservar')).toHaveValue('H');
+    await expect(form.getByRole('combobox', { name: 'Origen' })).toHaveCount(0);
+    const choice = page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Mallorca/ })
+      .first();
+    const name = ((await choice.locator('.sf-option__name').textContent()) ?? '').trim();
+    await choice.click();
+    await expect(destination).toHaveValue(name);
+    expect(problems).toEqual([]);
+  });
+
   test("a phone's page comes in the phone's layout, which the browser hydrates as it is", async ({
     browser,
   }) => {

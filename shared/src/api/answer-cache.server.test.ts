@@ -12,6 +12,7 @@ import {
   scopeAnswers,
   seedAnswers,
   useAnswerOnServer,
+  useAnswersOnServer,
 } from './answer-cache';
 import type { AnswerScope } from './answer-cache';
 
@@ -61,6 +62,28 @@ describe('answers on the render server', () => {
       ['first', 'one'],
       ['second', 'one+two'],
     ]);
+  });
+
+  it('asks for several answers together: none waits for another to come', async () => {
+    let secondAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    // the first comes only once the second has been asked for (else, late, it says so)
+    const first = () => Promise.race([asked.then(() => 'one'), later('late', 500)]);
+    const second = () => {
+      secondAsked();
+      return later('two');
+    };
+    function Both() {
+      useAnswersOnServer([
+        ['first', first],
+        ['second', second],
+      ]);
+      const shown = ['first', 'second'].map((key) => keptAnswer<string>(key)?.value);
+      return createElement('p', null, shown.join(' / '));
+    }
+    const scope = newScope();
+    const html = await serverHtml(createElement(Both), scope);
+    expect(html).toContain('<p>one / two</p>');
   });
 
   it('renders the loading state for an answer that fails, and keeps none for it', async () => {

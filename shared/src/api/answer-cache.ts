@@ -84,20 +84,31 @@ export function scopeAnswers(source: (() => AnswerScope | null) | null): void {
  * (and for an answer already kept, or no key) it does nothing: the screen's effect loads.
  */
 export function useAnswerOnServer(key: string | null, load: () => Promise<unknown>): void {
+  useAnswersOnServer(key === null ? [] : [[key, load]]);
+}
+
+/** `useAnswerOnServer` for several answers, asked for together and waited for in turn. */
+export function useAnswersOnServer(
+  loads: ReadonlyArray<readonly [key: string, load: () => Promise<unknown>]>,
+): void {
   const scope = scoped?.();
-  if (!scope || key === null) return;
-  let wait = scope.waits.get(key);
-  if (!wait) {
-    if (scope.answers.has(key)) return;
-    wait = load().then(
-      (value) => void scope.answers.set(key, { value, at: Date.now() }),
-      () => undefined,
-    );
-    scope.waits.set(key, wait);
+  if (!scope) return;
+  const waits: Array<Promise<void>> = [];
+  for (const [key, load] of loads) {
+    let wait = scope.waits.get(key);
+    if (!wait) {
+      if (scope.answers.has(key)) continue;
+      wait = load().then(
+        (value) => void scope.answers.set(key, { value, at: Date.now() }),
+        () => undefined,
+      );
+      scope.waits.set(key, wait);
+    }
+    waits.push(wait);
   }
   // every time the render is tried again, even once answered: React matches each `use` of a
   // component by its place among them, so none may drop out before a later one
-  use(wait);
+  for (const wait of waits) use(wait);
 }
 
 /** The answers a page rendered on the server kept, for the browser (seedAnswers). */

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { Location, LocationQuery } from '../domain/location';
 import { coordinatesSchema, toCoordinates } from './wire';
-import { throughCache } from '@storefront/shared/api/answer-cache';
+import { keptAnswer, throughCache } from '@storefront/shared/api/answer-cache';
 
 const locationSchema = z.object({
   code: z.string().check(z.minLength(2)),
@@ -35,8 +35,21 @@ export function searchLocations(
   query: LocationQuery,
   options: { signal?: AbortSignal } = {},
 ): Promise<Location[]> {
-  const key = `locations\n${JSON.stringify([query.text, query.productType, query.role, query.language])}`;
-  return throughCache(key, () => askLocations(query, options));
+  return throughCache(locationsKey(query), () => askLocations(query, options));
+}
+
+/** Where the places found for a query are kept in the answer store. */
+export const locationsKey = (query: LocationQuery): string =>
+  `locations\n${JSON.stringify([query.text, query.productType, query.role, query.language])}`;
+
+/**
+ * The place a link's code names, among the places already found for that code as text (the
+ * search a place field makes to name it), or null while none are kept.
+ */
+export function keptPlaceNamed(query: LocationQuery): Location | null {
+  const code = query.text.toLowerCase();
+  const kept = keptAnswer<Location[]>(locationsKey(query));
+  return kept?.value.find((place) => place.code.toLowerCase() === code) ?? null;
 }
 
 function askLocations(query: LocationQuery, options: { signal?: AbortSignal }) {

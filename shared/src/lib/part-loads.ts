@@ -1,7 +1,7 @@
 /**
  * The code of screen parts on its way (`LazyPart`): a page rendered on the server hydrates a
  * lazily loaded part only once its code has come, and a button pressed there before then is
- * pressed again only after that (host/src/lib/early-clicks.ts). One list for the page: this
+ * pressed again only after that (host/src/lib/early-input.ts). One list for the page: this
  * module is part of the shared singleton.
  */
 const loading = new Set<Promise<unknown>>();

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
-import { searchLocations } from '@storefront/shared/api/locations';
+import { locationsKey, searchLocations } from '@storefront/shared/api/locations';
+import { forgetAnswers, keepAnswer } from '@storefront/shared/api/answer-cache';
 import type { Location } from '@storefront/shared/domain/location';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
@@ -9,6 +10,7 @@ import { initTestI18n } from '@storefront/testing/ui-strings';
 import { PlaceForm } from '@storefront/testing/PlaceForm';
 
 jest.mock('@storefront/shared/api/locations', () => ({
+  ...jest.requireActual('@storefront/shared/api/locations'),
   searchLocations: jest.fn(() => Promise.resolve([])),
 }));
 const search = jest.mocked(searchLocations);
@@ -72,6 +74,23 @@ describe('LocationCombobox timing', () => {
     await act(async () => jest.advanceTimersByTime(LOCATION_DEBOUNCE_MS * 5));
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toMatchObject({ text: 'pmi', role: 'destination' });
+  });
+
+  it('shows the name of a code at once when its places are kept (a page rendered on the server)', async () => {
+    keepAnswer(
+      locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'en' }),
+      [palma],
+    );
+    search.mockImplementation(() => Promise.resolve([palma]));
+    const seen: PlaceValue[] = [];
+    render(<PlaceForm initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
+    // the first render already names it: nothing flips from the code to the name
+    const input = screen.getByRole('combobox', { name: 'Destination' });
+    expect(input).toHaveValue('Palma de Mallorca');
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(input).toHaveValue('Palma de Mallorca');
+    expect(seen).toEqual([{ code: 'PMI', name: 'Palma de Mallorca' }]);
+    forgetAnswers();
   });
 
   it('shows what the form sets itself, and names a code it sets', async () => {

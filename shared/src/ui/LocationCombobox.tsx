@@ -6,10 +6,10 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
-import { searchLocations } from '@storefront/shared/api/locations';
+import { keptPlaceNamed, searchLocations } from '@storefront/shared/api/locations';
 import type { Location, LocationRole } from '@storefront/shared/domain/location';
 import type { ProductType } from '@storefront/shared/domain/contract';
-import { currentLanguage } from '@storefront/shared/i18n';
+import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import './search-fields.css';
 
 export type PlaceValue = { code: string; name: string } | null;
@@ -39,7 +39,9 @@ export function LocationCombobox({
   error?: string | undefined;
   name?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the page's own (on the render server, the request's)
+  const pageLanguage = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const errorId = useId();
   const [query, setQuery] = useState(value?.name ?? '');
   /** text the field was given rather than typed: its suggestions are asked for at once */
@@ -97,7 +99,7 @@ export function LocationCombobox({
     const timer = window.setTimeout(() => {
       setStatus('loading');
       searchLocations(
-        { text: query, productType, role, language: currentLanguage() },
+        { text: query, productType, role, language: pageLanguage },
         { signal: controller.signal },
       ).then(
         (places) => onFound(query, places),
@@ -110,12 +112,18 @@ export function LocationCombobox({
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [query, shownWith, productType, role]);
+  }, [query, shownWith, productType, role, pageLanguage]);
 
+  // a code already named by places kept for it (on a page rendered on the server, the server's
+  // search) shows its name at once: the search below then only confirms it
+  const namedAtOnce =
+    codeToName !== null && query === value?.name
+      ? keptPlaceNamed({ text: codeToName, productType, role, language: pageLanguage })?.name
+      : undefined;
   const items = found.slice(0, 8);
   const combobox = useCombobox<Location>({
     items,
-    inputValue: query,
+    inputValue: namedAtOnce ?? query,
     itemToString: (item) => (item ? item.name : ''),
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {

@@ -10,6 +10,8 @@ import { PHONE_MEDIA } from '@storefront/shared/lib/phone-layout';
 import { SearchSummary, usePlaceNames, useSearchFold } from './SearchSummary';
 import type { SearchSummaryParts } from './SearchSummary';
 import type { PlaceValue } from './LocationCombobox';
+import { forgetAnswers, seedAnswers } from '@storefront/shared/api/answer-cache';
+import { locationsKey } from '@storefront/shared/api/locations';
 
 const bundle = (language: Language) =>
   JSON.parse(
@@ -114,6 +116,47 @@ describe('usePlaceNames', () => {
     expect(screen.getByText('Palma de Mallorca')).toBeInTheDocument();
     rerender(<Place code="MAD" shown={[]} />);
     expect(screen.getByText('Madrid')).toBeInTheDocument();
+  });
+});
+
+describe('usePlaceNames with the places of the link', () => {
+  const palma = {
+    code: 'PMI',
+    type: 'CITY' as const,
+    name: 'Palma de Mallorca',
+    cityCode: 'PMI',
+    cityName: 'Palma de Mallorca',
+    countryCode: 'ES',
+    countryName: 'Spain',
+    hasHotels: true,
+    coordinates: { latitude: 39.57, longitude: 2.65 },
+  };
+  function Linked({ code }: { code: string }) {
+    const places = usePlaceNames([{ code, productType: 'H', role: 'destination' }]);
+    return <p>{places.nameOf(code)}</p>;
+  }
+  afterEach(() => forgetAnswers());
+
+  it('names a code at once by the places kept for it (those the server rendered the page with)', () => {
+    seedAnswers([
+      [
+        locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'es' }),
+        [palma],
+      ],
+    ]);
+    render(<Linked code="pmi" />);
+    expect(screen.getByText('Palma de Mallorca')).toBeInTheDocument();
+  });
+
+  it('shows the code while nothing names it (nothing kept, or no such place)', () => {
+    seedAnswers([
+      [
+        locationsKey({ text: 'xyz', productType: 'H', role: 'destination', language: 'es' }),
+        [palma],
+      ],
+    ]);
+    render(<Linked code="xyz" />);
+    expect(screen.getByText('XYZ')).toBeInTheDocument();
   });
 });
 

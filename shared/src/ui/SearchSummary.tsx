@@ -14,6 +14,10 @@ import type { Language } from '@storefront/shared/i18n';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
 import { plainRange } from '@storefront/shared/domain/format';
 import type { PlaceValue } from './LocationCombobox';
+import { useAnswersOnServer } from '@storefront/shared/api/answer-cache';
+import { keptPlaceNamed, locationsKey, searchLocations } from '@storefront/shared/api/locations';
+import type { LocationRole } from '@storefront/shared/domain/location';
+import type { ProductType } from '@storefront/shared/domain/contract';
 import type { TravellersValue } from './TravellersField';
 import './results-phone.css';
 
@@ -91,12 +95,31 @@ export function useSearchFold(canFold: boolean) {
   };
 }
 
+/** A place a screen's link names by its code, and the search its place field names it by. */
+export type PlaceInLink = {
+  code: string | undefined;
+  productType: ProductType;
+  role: LocationRole;
+};
+
 /**
- * The names the place fields gave the URL's codes (a field names a code as it loads), kept by the
- * screen: its summary names the places while the shopper types others, and after the form is
- * built again for a new search. `learn` takes what a place field shows.
+ * The names of the places in the screen's link (`link`), for its summary. A code is named as its
+ * place field names it: by the places found for the code as text. On the render server the page
+ * waits for those, so it goes out with names (and the browser finds them kept): the summary never
+ * shows a code where a name follows. The names the fields give are kept by the screen as well, so
+ * the summary names the places while the shopper types others, and after the form is built again
+ * for a new search. `learn` takes what a place field shows.
  */
-export function usePlaceNames() {
+export function usePlaceNames(link: readonly PlaceInLink[] = []) {
+  const { i18n } = useTranslation();
+  // the page's own (on the render server, the request's)
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const queries = link.flatMap(({ code, productType, role }) =>
+    code ? [{ text: code, productType, role, language }] : [],
+  );
+  useAnswersOnServer(
+    queries.map((query) => [locationsKey(query), () => searchLocations(query)] as const),
+  );
   const [known, setKnown] = useState<Readonly<Record<string, string>>>({});
   const learn = useCallback((place: PlaceValue) => {
     if (!place || place.name.toLowerCase() === place.code.toLowerCase()) return;
@@ -107,8 +130,15 @@ export function usePlaceNames() {
       setKnown((names) => (names[code] === place.name ? names : { ...names, [code]: place.name })),
     );
   }, []);
-  const nameOf = (code: string | undefined) =>
-    code ? (known[code.toLowerCase()] ?? code.toUpperCase()) : '';
+  const nameOf = (code: string | undefined) => {
+    if (!code) return '';
+    const query = queries.find((each) => each.text.toLowerCase() === code.toLowerCase());
+    return (
+      known[code.toLowerCase()] ??
+      (query ? keptPlaceNamed(query)?.name : undefined) ??
+      code.toUpperCase()
+    );
+  };
   return { nameOf, learn };
 }
 

@@ -12,7 +12,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from './manifest';
 import { loadedScreen, loadScreen } from './federation';
-import { markRouteScreenHydrated } from '../../lib/early-clicks';
+import { markRouteScreenHydrated } from '../../lib/early-input';
 
 export type ScreenRef = { remote: RemoteName; expose: string };
 

@@ -135,7 +135,11 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
 
   // on a phone the form folds behind its summary once there is a search to show
   const fold = useSearchFold(request !== null);
-  const places = usePlaceNames();
+  // the link's places named on the server: the summary and the fields show names from the start
+  const places = usePlaceNames([
+    { code: url.search.departure, productType, role: 'departure' },
+    { code: url.search.destination, productType, role: 'destination' },
+  ]);
   const formId = useId();
   // The same search again tries again what failed; a new search is a new URL. The same search
   // written otherwise (back on page 1, say) is a new URL too, and a creation that failed is

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useId, useImperativeHandle, useMemo, useRef, useSt
 import type { ReactNode, RefObject } from 'react';
 import { LazyPart } from '@storefront/shared/ui/LazyPart';
 import { SearchSummary, usePlaceNames, useSearchFold } from '@storefront/shared/ui/SearchSummary';
+import { needsDeparture } from '../../lib/products';
 import { useSearchState } from './hooks/useSearchState';
 import { pageOf, useHotelResults } from './hooks/useHotelResults';
 import type { ResultsStatus } from './hooks/useHotelResults';
@@ -202,7 +203,19 @@ export function HotelSearchPage({
     [state.product, state.search],
   );
   const fold = useSearchFold(state.request !== null);
-  const places = usePlaceNames();
+  // the link's places named on the server: the summary and the fields show names from the start
+  const places = usePlaceNames([
+    { code: initial.destination?.code, productType: initial.product, role: 'destination' },
+    ...(needsDeparture(initial.product)
+      ? [
+          {
+            code: initial.departure?.code,
+            productType: initial.product,
+            role: 'departure' as const,
+          },
+        ]
+      : []),
+  ]);
   const formId = useId();
   return (
     <div className="rs-page rs-search">
