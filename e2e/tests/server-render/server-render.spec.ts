@@ -210,6 +210,10 @@ test.describe('pages rendered on the server', () => {
     expect(html.match(/<script\b[^>]*\bsrc="[^"]*"/g)).toEqual([
       expect.stringMatching(/src="\/early\.[0-9a-f]+\.js"/),
     ]);
+    // nor a stylesheet to wait for: the shell's is in the head, and its code finds it there
+    expect(html).toMatch(/<style data-href="\/shell\.[0-9a-f]{8}\.css">/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const shellStyles = countCalls(page, '/shell.');
     const order: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') order.push(new URL(request.url()).pathname);
@@ -240,6 +244,7 @@ test.describe('pages rendered on the server', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
+    expect(shellStyles.urls.filter((url) => /\.css$/.test(url))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -34,17 +34,17 @@ function read(href: string, timeoutMs: number): Promise<string | null> {
   return loading;
 }
 
+/** The head's tag for a stylesheet: its text where it could be read, else a link. */
+export function styleTag(href: string, text: string | null | undefined): string {
+  const name = escapeHtml(href);
+  // `</` could end the element: CSS reads `<\/` as the same two characters
+  return text === null || text === undefined || text.length > MAX_INLINE_BYTES
+    ? `<link rel="stylesheet" href="${name}">`
+    : `<style data-href="${name}">${text.replace(/<\//g, '<\\/')}</style>`;
+}
+
 /** The head's tags for these stylesheets: each one's text where it could be read, else a link. */
 export async function styleTags(hrefs: readonly string[], timeoutMs: number): Promise<string> {
   const found = await Promise.all(hrefs.map((href) => read(href, timeoutMs)));
-  return hrefs
-    .map((href, index) => {
-      const text = found[index];
-      const name = escapeHtml(href);
-      // `</` could end the element: CSS reads `<\/` as the same two characters
-      return text === null || text === undefined
-        ? `<link rel="stylesheet" href="${name}">`
-        : `<style data-href="${name}">${text.replace(/<\//g, '<\\/')}</style>`;
-    })
-    .join('');
+  return hrefs.map((href, index) => styleTag(href, found[index])).join('');
 }

@@ -38,7 +38,7 @@ import { answersOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
 import { jsonForScript } from '@storefront/shared/lib/json-in-html';
-import { styleTags } from './inline-styles';
+import { styleTag, styleTags } from './inline-styles';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
 import { fetchWithin } from './fetch-within';
@@ -71,6 +71,24 @@ export type RenderResult =
 const ROOT_MARK = '<div id="root"></div>';
 
 /**
+ * The page template with the shell's stylesheet written into its head, from the build beside it
+ * (a page that starts in the browser preloads it for its code): the page paints with its styles
+ * and asks for no stylesheet first. One that cannot be read is linked.
+ */
+async function withShellStyles(template: string, distDir: string): Promise<string> {
+  const PRELOADED = /<link rel="preload" as="style" href="([^"]+)">/g;
+  const texts = new Map<string, string | null>();
+  for (const [, href = ''] of template.matchAll(PRELOADED))
+    texts.set(
+      href,
+      /^\/[\w.-]+\.css$/.test(href)
+        ? await readFile(path.join(distDir, href), 'utf8').catch(() => null)
+        : null,
+    );
+  return template.replace(PRELOADED, (_, href: string) => styleTag(href, texts.get(href)));
+}
+
+/**
  * The page's head, and its code: the render server takes the shell's scripts out of the head, and
  * early.js asks for them once the first screen has painted (lib/page-code.ts).
  */
@@ -91,9 +109,6 @@ function pageHead(
     .replace(/<div id="boot"[\s\S]*?<\/svg>\s*<\/div>/, '')
     // the start-up files travel in the page's server state
     .replace(/<link rel="preload" href="\/(environment|remotes\.manifest)\.json"[^>]*>/g, '')
-    // the shell's stylesheet applied by the page (a page that starts in the browser preloads it
-    // for its code), so the page paints with its styles
-    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
@@ -164,7 +179,7 @@ export async function createRenderer(options: RendererOptions) {
     if (mtimeMs !== template.mtimeMs) {
       const text = await readFile(templateFile, 'utf8');
       if (!text.includes(ROOT_MARK)) throw new Error(`index.html has no ${ROOT_MARK}`);
-      template = { mtimeMs, text };
+      template = { mtimeMs, text: await withShellStyles(text, options.distDir) };
     }
     return template.text;
   };
