@@ -1,7 +1,8 @@
 /**
  * `early.js`: the start-up's files and calls, asked for while main.js and the shell's libraries
  * are still downloading (lib/early-start.ts says how the shell takes them), and a connection to
- * the first screen's remote (lib/early-remotes.ts).
+ * the first screen's remote (lib/early-remotes.ts); Intl's locale data, loaded meanwhile
+ * (lib/warm-intl.ts).
  */
 import { callKey, startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
 import {
@@ -15,6 +16,7 @@ import { preconnectFirstRemote } from './lib/early-remotes';
 import { readServerState, serverEarlyStart } from './lib/server-state';
 import { isPageCode, loadPageCode } from './lib/page-code';
 import { noteEarlyInput } from './lib/early-input';
+import { warmIntl } from './lib/warm-intl';
 
 // a page rendered on the server carries the start-up's files and answers: nothing to ask for
 const serverState = readServerState();
@@ -36,3 +38,5 @@ if (serverState) {
   void preconnectFirstRemote(manifest);
   publishEarlyStart({ takeEarlyAnswer, fetchStartUpFile });
 }
+// Intl's locale data loaded while the code is on its way, not as the screens first format
+warmIntl(serverState?.language ?? document.documentElement.lang);

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatList,
   formatMoney,
   formatNumber,
   formatPoints,
@@ -169,8 +170,22 @@ describe('dates', () => {
     expect(formatDateRange('2026-07-10', 'later', 'en')).toBe('2026-07-10 – later');
   });
 
+  it('writes a day and its month alone, and as a range', () => {
+    expect(formatDate('2027-01-24', 'es', 'dayMonth')).toBe('24 ene');
+    expect(formatDateRange('2027-01-24', '2027-01-31', 'en-GB', 'dayMonth')).toBe('24 – 31 Jan');
+    expect(formatDateRange('2027-01-28', '2027-02-03', 'es', 'dayMonth')).toBe('28 ene – 3 feb');
+  });
+
   it('writes a moment as a long date and a time', () => {
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
     expect(formatDateTime('2026-07-10T10:00:00Z', 'en')).toMatch(/July 10, 2026/);
+  });
+});
+
+describe('lists', () => {
+  it('joins words as each language joins a list', () => {
+    expect(formatList(['2 adultos', '1 niño'], 'es')).toBe('2 adultos y 1 niño');
+    expect(formatList(['2 adults', '1 child'], 'en')).toBe('2 adults and 1 child');
+    expect(formatList(['2 adultes'], 'fr')).toBe('2 adultes');
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Money } from './money';
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${language}|${JSON.stringify(options)}`;
@@ -129,8 +129,9 @@ export function formatPoints(points: number, language: string): string {
  * - medium: "sáb, 12 jul 2026"
  * - long: "sáb, 12 de julio de 2026"
  * - written: "12 de julio de 2026" (no weekday: orders and carts)
+ * - dayMonth: "12 jul" (a search's dates, summed up in a line)
  */
-export type DateStyle = 'weekday' | 'short' | 'medium' | 'long' | 'written';
+export type DateStyle = 'weekday' | 'short' | 'medium' | 'long' | 'written' | 'dayMonth';
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short', day: 'numeric', month: 'short' },
@@ -138,6 +139,7 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
   long: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
   written: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'short' },
 };
 
 /** The calendar date of 'yyyy-MM-dd' or of a local 'yyyy-MM-ddTHH:mm', at noon UTC, or null. */
@@ -196,4 +198,15 @@ export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** Words joined as the language joins a list ("2 adultos y 1 niño"). */
+export function formatList(items: readonly string[], language: string): string {
+  const key = `l|${language}`;
+  let format = formatters.get(key) as Intl.ListFormat | undefined;
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'conjunction' });
+    formatters.set(key, format);
+  }
+  return format.format(items);
 }

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
-import { plainRange } from '@storefront/shared/domain/format';
+import { formatDate, formatDateRange, formatList } from '@storefront/shared/domain/format';
 import type { PlaceValue } from './LocationCombobox';
 import { useAnswersOnServer } from '@storefront/shared/api/answer-cache';
 import { keptPlaceNamed, locationsKey, searchLocations } from '@storefront/shared/api/locations';
@@ -29,25 +29,11 @@ export type SearchSummaryParts = {
   travellers: TravellersValue;
 };
 
-const DAY_AND_MONTH = {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-} as const satisfies Intl.DateTimeFormatOptions;
-
-const utcDate = (iso: string | undefined) => {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return match
-    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-    : null;
-};
-
 function datesText(dates: SearchSummaryParts['dates'], language: Language): string {
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, DAY_AND_MONTH);
-  const from = utcDate(dates.from);
-  const to = utcDate(dates.to);
-  if (from && to) return plainRange(format.formatRange(from, to));
-  return from ? format.format(from) : '';
+  // day before month in English too ("24–31 Jan")
+  const locale = language === 'en' ? 'en-GB' : language;
+  if (dates.from && dates.to) return formatDateRange(dates.from, dates.to, locale, 'dayMonth');
+  return dates.from ? formatDate(dates.from, locale, 'dayMonth') : '';
 }
 
 /** The summary's words: place, dates and travellers, each left out when there is none. */
@@ -59,11 +45,7 @@ export function searchSummaryText(
   const people = [t('searchSummary.adults', { count: travellers.adults })];
   const children = travellers.childrenAges.length;
   if (children > 0) people.push(t('searchSummary.children', { count: children }));
-  return [
-    place,
-    datesText(dates, language),
-    new Intl.ListFormat(language, { type: 'conjunction' }).format(people),
-  ]
+  return [place, datesText(dates, language), formatList(people, language)]
     .filter((part) => part !== '')
     .join(' · ');
 }
