@@ -73,7 +73,9 @@ export default defineConfig({
     {
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,
-      dependencies: ['storefront'],
+      // servers stopped: after every spec that needs them up (the server-rendering faults stop
+      // and change some of their own)
+      dependencies: ['storefront', ...(RENDER === 'server' ? ['server-render-faults'] : [])],
       fullyParallel: false,
       workers: 1,
     },
