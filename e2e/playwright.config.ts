@@ -73,6 +73,8 @@ export default defineConfig({
     {
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,
+      // as in `storefront`: a spec tagged @client-render runs in the pass rendered in the browser
+      ...(RENDER === 'server' ? { grepInvert: /@client-render/ } : {}),
       // servers stopped: after every spec that needs them up (the server-rendering faults stop
       // and change some of their own)
       dependencies: ['storefront', ...(RENDER === 'server' ? ['server-render-faults'] : [])],
