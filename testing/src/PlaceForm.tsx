@@ -4,6 +4,20 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { LocationCombobox } from '@storefront/shared/ui/LocationCombobox';
 import type { PlaceValue } from '@storefront/shared/ui/LocationCombobox';
+import type { Location } from '@storefront/shared/domain/location';
+
+/** A city the place fields' tests find and name: Palma de Mallorca (PMI). */
+export const PALMA: Location = {
+  code: 'PMI',
+  type: 'CITY',
+  name: 'Palma de Mallorca',
+  cityCode: 'PMI',
+  cityName: 'Palma de Mallorca',
+  countryCode: 'ES',
+  countryName: 'Spain',
+  hasHotels: true,
+  coordinates: { latitude: 39.57, longitude: 2.65 },
+};
 
 export function PlaceForm({
   initial,

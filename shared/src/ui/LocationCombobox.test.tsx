@@ -3,11 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
 import { locationsKey, searchLocations } from '@storefront/shared/api/locations';
 import { forgetAnswers, keepAnswer } from '@storefront/shared/api/answer-cache';
-import type { Location } from '@storefront/shared/domain/location';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
 import { initTestI18n } from '@storefront/testing/ui-strings';
-import { PlaceForm } from '@storefront/testing/PlaceForm';
+import { PALMA, PlaceForm } from '@storefront/testing/PlaceForm';
 
 jest.mock('@storefront/shared/api/locations', () => ({
   ...jest.requireActual('@storefront/shared/api/locations'),
@@ -49,17 +48,7 @@ describe('LocationCombobox timing', () => {
     expect(search.mock.calls[1]?.[0]).toMatchObject({ text: 'Mad' });
   });
 
-  const palma: Location = {
-    code: 'PMI',
-    type: 'CITY',
-    name: 'Palma de Mallorca',
-    cityCode: 'PMI',
-    cityName: 'Palma de Mallorca',
-    countryCode: 'ES',
-    countryName: 'Spain',
-    hasHotels: true,
-    coordinates: { latitude: 39.57, longitude: 2.65 },
-  };
+  const palma = PALMA;
 
   it('names a code from the link with the one request its suggestions make', async () => {
     search.mockImplementation(({ text }) =>

@@ -12,6 +12,7 @@ import type { SearchSummaryParts } from './SearchSummary';
 import type { PlaceValue } from './LocationCombobox';
 import { forgetAnswers, seedAnswers } from '@storefront/shared/api/answer-cache';
 import { locationsKey } from '@storefront/shared/api/locations';
+import { PALMA } from '@storefront/testing/PlaceForm';
 
 const bundle = (language: Language) =>
   JSON.parse(
@@ -120,17 +121,7 @@ describe('usePlaceNames', () => {
 });
 
 describe('usePlaceNames with the places of the link', () => {
-  const palma = {
-    code: 'PMI',
-    type: 'CITY' as const,
-    name: 'Palma de Mallorca',
-    cityCode: 'PMI',
-    cityName: 'Palma de Mallorca',
-    countryCode: 'ES',
-    countryName: 'Spain',
-    hasHotels: true,
-    coordinates: { latitude: 39.57, longitude: 2.65 },
-  };
+  const palma = PALMA;
   function Linked({ code }: { code: string }) {
     const places = usePlaceNames([{ code, productType: 'H', role: 'destination' }]);
     return <p>{places.nameOf(code)}</p>;
