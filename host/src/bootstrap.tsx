@@ -1,15 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n } from '@storefront/shared/i18n';
 import { reportError, setReportTags } from '@storefront/shared/tracking/error-reporting';
 import { setTrackingRequestId } from '@storefront/shared/tracking/tracker';
-import { App } from './app/App';
-import { startUp } from './app/startup';
 import type { StartupState } from './app/startup';
 import { activeRemotes, loadScreen } from './features/remotes/federation';
 import type { ScreenModule } from './features/remotes/federation';
-import { HydratingScreens } from './features/remotes/RemoteScreen';
-import { keepServerSession } from './features/sign-on/sign-on';
 import { readServerState } from './lib/server-state';
 import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import type { ServerState } from './lib/server-state';
@@ -18,6 +13,21 @@ import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/ear
 import { partsLoaded, partsOnTheirWay } from '@storefront/shared/lib/part-loads';
 import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from './lib/flags';
+import { nextTask } from './lib/next-task';
+
+/**
+ * The shell's code runs as three tasks rather than one long one, each with its own modules and
+ * its own shared libraries taken from the share scope: this file's, the start-up's (the API
+ * client and its answers' schemas), then the shell's frame and React's DOM renderer. Each is a
+ * file of its own, which the page preloads beside main.js.
+ */
+const startUpCode = nextTask().then(
+  () => import(/* webpackChunkName: "shell-start" */ './app/shell-start'),
+);
+const shellUi = startUpCode.then(async ({ loadShellUi }) => {
+  await nextTask();
+  return loadShellUi();
+});
 
 /**
  * A page rendered on the server is hydrated once the browser's start-up (answered from the
@@ -26,8 +36,10 @@ import { isOn } from './lib/flags';
  * shopper's own language or canary arm, a remote that cannot load) is rendered afresh.
  */
 async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
+  const { keepServerSession, startUp } = await startUpCode;
   if (server.signOn) keepServerSession(server.signOn);
   const state: StartupState = await startUp(() => undefined);
+  const { App, HydratingScreens, createRoot, hydrateRoot } = await shellUi;
   const renderAfresh = () => {
     root.replaceChildren();
     createRoot(root).render(<App initial={state} />);
@@ -135,16 +147,19 @@ if (server?.requestId) {
   setTrackingRequestId(server.requestId);
 }
 if (root && server) {
-  hydrate(root, server).catch((error: unknown) => {
+  hydrate(root, server).catch(async (error: unknown) => {
     // the start-up itself failed: the shell starts again as on a page rendered in the browser
     reportError(error, { kind: 'hydration' });
+    const { App, createRoot } = await shellUi;
     root.replaceChildren();
     createRoot(root).render(<App />);
     replayEarlyInput();
     markHydrated();
   });
 } else if (root) {
-  createRoot(root).render(<App />);
-  // a page the browser renders itself (a page the server sent without its state, too)
-  markHydrated();
+  void shellUi.then(({ App, createRoot }) => {
+    createRoot(root).render(<App />);
+    // a page the browser renders itself (a page the server sent without its state, too)
+    markHydrated();
+  });
 }

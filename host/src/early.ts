@@ -36,7 +36,7 @@ if (serverState) {
   const { environment, manifest } = fetchStartUpFilesEarly();
   startEarlyCalls(environment);
   void preconnectFirstRemote(manifest);
-  publishEarlyStart({ takeEarlyAnswer, fetchStartUpFile });
+  publishEarlyStart({ takeEarlyAnswer, fetchStartUpFile, checkedByServer: () => false });
 }
 // Intl's locale data loaded while the code is on its way, not as the screens first format
 warmIntl(serverState?.language ?? document.documentElement.lang);

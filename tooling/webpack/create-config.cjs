@@ -92,7 +92,16 @@ module.exports = function createConfig(given) {
       }),
       // the shell's start-up chunks (optimization.splitChunks below) fetched beside main.js
       ...(app.isHost && production
-        ? [new PreloadChunksPlugin(['shell', 'shell-libraries', 'shell-shared', 'zod'])]
+        ? [
+            new PreloadChunksPlugin([
+              'shell',
+              'shell-start',
+              'shell-ui',
+              'shell-libraries',
+              'shell-shared',
+              'zod',
+            ]),
+          ]
         : []),
       // production CSS as stylesheets fetched beside their chunk's code (CSP style-src names the
       // remotes' origins); rules that must win over a library's say so by specificity

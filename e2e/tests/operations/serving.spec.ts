@@ -123,9 +123,12 @@ test(
     const preloads = await page
       .locator('head link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    // the shell's code, its libraries, its @storefront/shared modules and zod
+    // the shell's code (its entry, its start-up, its frame), its libraries, its @storefront/shared
+    // modules and zod
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-start\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-ui\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-libraries\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-shared\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/zod\.[0-9a-f]{8}\.js$/),
@@ -153,7 +156,7 @@ test(
     const styles = await page
       .locator('head link[rel="preload"][as="style"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(styles).toEqual([expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.css$/)]);
+    expect(styles).toEqual([expect.stringMatching(/^\/shell-ui\.[0-9a-f]{8}\.css$/)]);
     const applied = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : null)),
     );

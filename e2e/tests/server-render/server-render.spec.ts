@@ -211,9 +211,9 @@ test.describe('pages rendered on the server', () => {
       expect.stringMatching(/src="\/early\.[0-9a-f]+\.js"/),
     ]);
     // nor a stylesheet to wait for: the shell's is in the head, and its code finds it there
-    expect(html).toMatch(/<style data-href="\/shell\.[0-9a-f]{8}\.css">/);
+    expect(html).toMatch(/<style data-href="\/shell-ui\.[0-9a-f]{8}\.css">/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    const shellStyles = countCalls(page, '/shell.');
+    const shellStyles = countCalls(page, '/shell-ui.');
     const order: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') order.push(new URL(request.url()).pathname);

@@ -1,6 +1,7 @@
 import { fetchEnvironment } from './environment';
 import { fetchManifest } from '../features/remotes/manifest';
 import { fetchStartUpFilesEarly } from './early-fetch';
+import { MANIFEST } from '../testing/remotes-manifest';
 
 const ENVIRONMENT = {
   environment: 'test',
@@ -8,20 +9,6 @@ const ENVIRONMENT = {
   errorReporting: null,
   tracking: null,
   scriptOrigins: [],
-};
-
-const release = (port: number) => ({
-  versions: {
-    '1.0.0': {
-      entry: `http://127.0.0.1:${port}/1.0.0/mf-manifest.json`,
-      routes: [{ path: `/screen-${port}`, expose: './Screen' }],
-    },
-  },
-  default: '1.0.0',
-});
-const MANIFEST = {
-  environment: 'test',
-  remotes: { search: release(1), flights: release(2), cart: release(3), deals: release(4) },
 };
 
 function answer(body: unknown): Response {

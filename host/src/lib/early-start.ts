@@ -14,6 +14,11 @@ export type EarlyStart = {
   takeEarlyAnswer: EarlyAnswers;
   /** a start-up file's answer asked for early, once; else a fresh request */
   fetchStartUpFile: (url: string) => Promise<Response>;
+  /**
+   * whether the next answer for a start-up file is the render server's, from the page: the
+   * server checked it as the browser would (the manifest against its schema)
+   */
+  checkedByServer: (url: string) => boolean;
 };
 
 const KEY = '__storefrontEarlyStart';
@@ -27,6 +32,7 @@ export function publishEarlyStart(start: EarlyStart): void {
 const NOTHING_EARLY: EarlyStart = {
   takeEarlyAnswer: () => Promise.resolve(undefined),
   fetchStartUpFile,
+  checkedByServer: () => false,
 };
 
 /** What early.js started, or nothing (the shell then asks for everything itself). */

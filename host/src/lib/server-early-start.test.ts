@@ -31,3 +31,36 @@ describe('the early start of a page rendered on the server', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the page's answers", () => {
+  const files = { environment: '/environment.json', manifest: '/remotes.manifest.json' };
+
+  it('each come in a task of their own, as answers from the network would', async () => {
+    const early = serverEarlyStart(STATE, callKey, jest.fn(), files);
+    const came: string[] = [];
+    void early.fetchStartUpFile('/environment.json').then(() => came.push('environment'));
+    void early
+      .takeEarlyAnswer('POST', '/api/services/app/FeatureToogle/FlagProviderList', null)
+      .then((answer) => answer?.response)
+      .then(() => came.push('flags'));
+    // every promise already settled has run its callbacks by now
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(came).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(came.sort()).toEqual(['environment', 'flags']);
+  });
+
+  it('say which start-up files the render server checked: those it carries, until taken', async () => {
+    const early = serverEarlyStart(
+      STATE,
+      callKey,
+      jest.fn(() => Promise.resolve(new Response())),
+      files,
+    );
+    expect(early.checkedByServer('/remotes.manifest.json')).toBe(true);
+    expect(early.checkedByServer('/other.json')).toBe(false);
+    await early.fetchStartUpFile('/remotes.manifest.json');
+    expect(early.checkedByServer('/remotes.manifest.json')).toBe(false);
+  });
+});

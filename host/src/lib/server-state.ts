@@ -8,6 +8,7 @@
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import type { EarlyStart } from './early-start';
 import type { PageCode } from './page-code';
+import { nextTask } from './next-task';
 
 export const SERVER_STATE_ID = 'sf-server-state';
 
@@ -56,7 +57,9 @@ export function readServerState(doc: Document = document): ServerState | null {
 
 /**
  * The early start of a page rendered on the server (lib/early-start.ts): its start-up files and
- * calls answered from the server state, each once; anything else goes to the network.
+ * calls answered from the server state, each once; anything else goes to the network. Each answer
+ * comes in a task of its own, as a network answer would: the start-up's steps, which run as their
+ * answers come, are so many short tasks rather than one long one.
  */
 export function serverEarlyStart(
   state: ServerState,
@@ -76,7 +79,9 @@ export function serverEarlyStart(
       answers.delete(key);
       return Promise.resolve(
         answer
-          ? { response: Promise.resolve(new Response(answer.text, { status: answer.status })) }
+          ? {
+              response: nextTask().then(() => new Response(answer.text, { status: answer.status })),
+            }
           : undefined,
       );
     },
@@ -84,9 +89,11 @@ export function serverEarlyStart(
       const value = known.get(url);
       known.delete(url);
       if (value === undefined) return fetchStartUpFile(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } }),
+      return nextTask().then(
+        () =>
+          new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } }),
       );
     },
+    checkedByServer: (url) => known.get(url) !== undefined,
   };
 }

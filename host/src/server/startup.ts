@@ -26,7 +26,8 @@ import { parseEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
-import { parseManifest, resolveRemotes } from '../features/remotes/manifest';
+import { checkSchema, parseManifest, resolveRemotes } from '../features/remotes/manifest';
+import { validate as manifestSchema } from '../features/remotes/manifest-schema.generated.js';
 import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
 import { routeTable } from '../features/remotes/route-table';
 import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
@@ -84,7 +85,12 @@ export type StartUpFiles = { environmentFile: string; manifestFile: string };
 
 export function serverStartUp(files: StartUpFiles) {
   const environment = fileReader(files.environmentFile, parseEnvironment);
-  const manifest = fileReader(files.manifestFile, parseManifest);
+  // checked as the browser checks it, against its schema too: the page's browser takes the
+  // manifest the page carries without checking it again (early-start.ts)
+  const manifest = fileReader(files.manifestFile, (value) => {
+    checkSchema(value, manifestSchema);
+    return parseManifest(value);
+  });
 
   /** The versions the manifest chooses for a visitor of no brand of its own (its defaults). */
   async function defaultVersions(): Promise<ResolvedRemote[]> {

@@ -215,6 +215,9 @@ function onEarlyRejection(event: PromiseRejectionEvent) {
   enqueue({ kind: 'exception', error: reason });
 }
 
+/** A promise settled in a later task: the SDK's start is cut into tasks of a few milliseconds. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
   window.removeEventListener('error', onEarlyError);
   window.removeEventListener('unhandledrejection', onEarlyRejection);
@@ -230,8 +233,6 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     tracesSampleRate: options.tracesSampleRate ?? 1,
     replaysSessionSampleRate: replay?.replaysSessionSampleRate ?? 0,
     replaysOnErrorSampleRate: replay?.replaysOnErrorSampleRate ?? 0,
-    // route changes are traced by `traceNavigation`, after the new screen's first frame
-    integrations: [sentry.browserTracingIntegration({ instrumentNavigation: false })],
     ignoreErrors: IGNORED_ERRORS,
     beforeSend: (event) => scrubEvent(event),
     // spans are streamed, each on its own (said here, not left to the SDK's default: the
@@ -247,6 +248,7 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
     event.type === 'replay_event' ? scrubRecordingEvent(event) : event,
   );
   sentry.setTags(globalTags);
+
   // after the answer (the SDK's transport is asynchronous: never during the capture itself)
   sentry.getClient()?.on('afterEnvelope', onDelivered);
   sdk = sentry;
@@ -271,8 +273,16 @@ function loadSdk(): Promise<SentrySdk | null> {
   const options = config;
   if (!options) return Promise.resolve(null);
   loading ??= import(/* webpackChunkName: "sentry" */ './sentry/sdk').then(
-    (sentry) => {
+    // the SDK's code is run, then started in a task of its own (what is reported meanwhile waits
+    // in the queue), and its tracing in another
+    async (sentry) => {
+      await nextTask();
       startSdk(sentry, options);
+      // tracing, in a task after the SDK's own start (each takes a few milliseconds): the page
+      // load's span starts at the page's time origin all the same; route changes are traced by
+      // `traceNavigation`, after the new screen's first frame
+      await nextTask();
+      sentry.addIntegration(sentry.browserTracingIntegration({ instrumentNavigation: false }));
       return sentry;
     },
     () => {

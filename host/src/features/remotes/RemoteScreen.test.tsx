@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { RemoteScreen } from './RemoteScreen';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString as serverMarkupOf } from 'react-dom/server';
+import { HydratingScreens, PresetScreens, RemoteScreen } from './RemoteScreen';
 import { loadedScreen, loadScreen } from './federation';
 import type { ScreenModule } from './federation';
 
@@ -77,4 +79,40 @@ test('a screen that cannot load counts as shown with its retry', async () => {
   renderDeals(onShown);
   await screen.findByRole('button', { name: 'shell.remoteUnavailable.retry' });
   expect(onShown).toHaveBeenCalledTimes(1);
+});
+
+test("a screen that hydrated the server's HTML is not rendered again when its module is handed down", async () => {
+  const renders: string[] = [];
+  const Counted: ScreenModule = {
+    default: () => {
+      renders.push('screen');
+      return <h1>Deals</h1>;
+    },
+  };
+  const route = <RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />;
+  const container = document.createElement('div');
+  container.innerHTML = serverMarkupOf(
+    <PresetScreens.Provider value={new Map([['deals/./DealsScreen', Counted]])}>
+      {route}
+    </PresetScreens.Provider>,
+  );
+  document.body.append(container);
+  renders.length = 0;
+  // the browser: the screen's code on its way as the page hydrates, then loaded
+  loaded.mockReturnValue(undefined);
+  load.mockResolvedValue(Counted);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <HydratingScreens.Provider
+        value={new Map([['deals/./DealsScreen', Promise.resolve(Counted)]])}
+      >
+        {route}
+      </HydratingScreens.Provider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(screen.getByRole('heading', { name: 'Deals' })).toBeInTheDocument();
+  expect(renders).toEqual(['screen']);
+  container.remove();
 });

@@ -6,6 +6,7 @@ import {
   use,
   useContext,
   useEffect,
+  useMemo,
   useState,
 } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
@@ -49,7 +50,9 @@ function ScreenSlot({
     // the server's HTML of the screen is hydrated: a press on it before the code came can follow
     if (hydrating) markRouteScreenHydrated();
   }, [hydrating]);
-  return Screen ? <Screen /> : null;
+  // the same element while the screen is the same: the screen that hydrated is not rendered
+  // again, whole, when its loaded module is handed down after hydration
+  return useMemo(() => (Screen ? <Screen /> : null), [Screen]);
 }
 
 /**

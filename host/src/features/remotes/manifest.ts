@@ -310,14 +310,16 @@ export function checkSchema(value: unknown, validate: SchemaValidator): void {
 }
 
 export async function fetchManifest(): Promise<RemotesManifest> {
-  // the schema's compiled validator, a chunk of its own, on its way beside the manifest
-  const validator = import(
-    /* webpackChunkName: "manifest-schema" */ './manifest-schema.generated.js'
-  );
-  const response = await earlyStart().fetchStartUpFile(MANIFEST_URL);
+  const start = earlyStart();
+  // the schema's compiled validator, a chunk of its own, on its way beside the manifest; a page
+  // rendered on the server carries a manifest the render server has checked already
+  const validator = start.checkedByServer(MANIFEST_URL)
+    ? null
+    : import(/* webpackChunkName: "manifest-schema" */ './manifest-schema.generated.js');
+  const response = await start.fetchStartUpFile(MANIFEST_URL);
   if (!response.ok) throw new ManifestError(`remotes manifest: HTTP ${response.status}`);
   const body: unknown = await response.json();
   const manifest = parseManifest(body);
-  checkSchema(body, (await validator).validate);
+  if (validator) checkSchema(body, (await validator).validate);
   return manifest;
 }

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { callKey } from '../../lib/early-calls';
+import { ENVIRONMENT_URL, MANIFEST_URL } from '../../lib/early-fetch';
+import { publishEarlyStart } from '../../lib/early-start';
+import { serverEarlyStart } from '../../lib/server-state';
+import { STATE } from '../../testing/server-state';
+import { MANIFEST_OUTSIDE_THE_SCHEMA } from '../../testing/remotes-manifest';
+import { fetchManifest } from './manifest';
+import { validate } from './manifest-schema.generated.js';
+
+// the schema's compiled validator, watched (its errors kept where checkSchema reads them)
+jest.mock('./manifest-schema.generated.js', () => {
+  const real = jest.requireActual<typeof import('./manifest-schema.generated.js')>(
+    './manifest-schema.generated.js',
+  );
+  const watched = jest.fn((value: unknown) => {
+    const valid = real.validate(value);
+    watched.errors = real.validate.errors;
+    return valid;
+  }) as jest.Mock & { errors?: typeof real.validate.errors };
+  return { validate: watched, default: watched };
+});
+
+// the start-up reads `window` (a page); here it is Node's global, with Node's fetch Response
+Object.assign(globalThis, { window: globalThis });
+
+test('a manifest from the network is checked against its schema', async () => {
+  globalThis.fetch = jest.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(MANIFEST_OUTSIDE_THE_SCHEMA))),
+  ) as typeof fetch;
+  await expect(fetchManifest()).rejects.toThrow('must NOT have additional properties');
+  expect(validate).toHaveBeenCalledTimes(1);
+});
+
+test("the manifest a page rendered on the server carries is the render server's, checked there", async () => {
+  jest.mocked(validate).mockClear();
+  const network = jest.fn(() => Promise.reject(new Error('not asked')));
+  publishEarlyStart(
+    serverEarlyStart({ ...STATE, manifest: MANIFEST_OUTSIDE_THE_SCHEMA }, callKey, network, {
+      environment: ENVIRONMENT_URL,
+      manifest: MANIFEST_URL,
+    }),
+  );
+  expect(Object.keys((await fetchManifest()).remotes)).toEqual([
+    'search',
+    'flights',
+    'cart',
+    'deals',
+  ]);
+  expect(validate).not.toHaveBeenCalled();
+  expect(network).not.toHaveBeenCalled();
+  // asked again (a retry), it is asked of the network
+  await expect(fetchManifest()).rejects.toThrow('not asked');
+});
