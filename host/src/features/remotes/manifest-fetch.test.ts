@@ -7,12 +7,11 @@ import { STATE } from '../../testing/server-state';
 import { MANIFEST_OUTSIDE_THE_SCHEMA } from '../../testing/remotes-manifest';
 import { fetchManifest } from './manifest';
 import { validate } from './manifest-schema.generated.js';
+import type * as ManifestSchema from './manifest-schema.generated.js';
 
 // the schema's compiled validator, watched (its errors kept where checkSchema reads them)
 jest.mock('./manifest-schema.generated.js', () => {
-  const real = jest.requireActual<typeof import('./manifest-schema.generated.js')>(
-    './manifest-schema.generated.js',
-  );
+  const real = jest.requireActual<typeof ManifestSchema>('./manifest-schema.generated.js');
   const watched = jest.fn((value: unknown) => {
     const valid = real.validate(value);
     watched.errors = real.validate.errors;
