@@ -20,6 +20,7 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 const RESULTS = searchUrl('/H', { destination: 'pmi', ...STAY, distribution: '2' });
+const FLIGHTS = searchUrl('/F', { departure: 'mad', destination: 'pmi', ...STAY, adults: '2' });
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -86,6 +87,39 @@ for (const input of ['mouse', 'touch'] as Input[]) {
     await context.close();
   });
 }
+
+test('a page opened afresh in the tab starts at its top; a reload, and Back to the page before, return where each was', async ({
+  browser,
+}) => {
+  const context = await shopperContext(browser, 'mouse');
+  const page = await context.newPage();
+  await page.goto(brandUrl('sunsea', RESULTS));
+  await expect(cards(page).nth(5)).toBeVisible();
+  await cards(page).nth(5).scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  const results = await scrollY(page);
+
+  // another address, typed in the same tab: its page is at its top, not where the last one was
+  await page.goto(brandUrl('sunsea', FLIGHTS));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // two frames: a position restored by mistake would be there by now
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await scrollY(page)).toBe(0);
+
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  const flights = await scrollY(page);
+  await page.reload();
+  await expect.poll(async () => Math.abs((await scrollY(page)) - flights)).toBeLessThanOrEqual(8);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/H\?/);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - results)).toBeLessThanOrEqual(8);
+  await context.close();
+});
 
 test('the header cart link: no cart says so and offers the search; an open cart is counted and reached from every screen', async ({
   browser,

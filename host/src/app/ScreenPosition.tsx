@@ -73,10 +73,27 @@ function restoreTo(y: number): () => void {
   return stop;
 }
 
+/**
+ * The key a history entry's position is kept under. An entry a document was opened on has no key
+ * of its own (React Router names every such entry "default"): its address stands in, so that one
+ * page opened in the tab does not take another's place.
+ */
+export function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default'
+    ? `default ${location.pathname}${location.search}`
+    : location.key;
+}
+
+/** Whether the document was opened afresh (a link, an address typed), not reloaded or gone back to. */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
 export function ScreenPosition() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const keyRef = useRef(location.key);
+  const keyRef = useRef(entryKey(location));
   const previous = useRef<{ pathname: string; key: string } | null>(null);
 
   useEffect(() => {
@@ -108,15 +125,18 @@ export function ScreenPosition() {
     const before = previous.current;
     previous.current = { pathname: location.pathname, key: location.key };
     if (before?.key === location.key) return undefined;
-    keyRef.current = location.key;
+    const key = entryKey(location);
+    keyRef.current = key;
     if (navigationType === 'POP') {
+      // the first screen of a page opened afresh is at its top, as the browser put it
+      if (before === null && openedAfresh()) return undefined;
       // Back, Forward, or the first screen of a reload: where this entry was (its top if unknown)
-      return restoreTo(savedPosition(location.key) ?? 0);
+      return restoreTo(savedPosition(key) ?? 0);
     }
     // a screen that rewrites its own address (its canonical form) stays where it is, and the
     // new entry remembers the place
     if (navigationType === 'REPLACE' && before?.pathname === location.pathname) {
-      savePosition(location.key, window.scrollY);
+      savePosition(key, window.scrollY);
       return undefined;
     }
     const newScreen =
@@ -136,7 +156,7 @@ export function ScreenPosition() {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     });
-  }, [location.key, location.pathname, location.hash, location.state, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
