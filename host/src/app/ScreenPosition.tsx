@@ -78,7 +78,7 @@ function restoreTo(y: number): () => void {
  * of its own (React Router names every such entry "default"): its address stands in, so that one
  * page opened in the tab does not take another's place.
  */
-export function entryKey(location: { key: string; pathname: string; search: string }): string {
+function entryKey(location: { key: string; pathname: string; search: string }): string {
   return location.key === 'default'
     ? `default ${location.pathname}${location.search}`
     : location.key;

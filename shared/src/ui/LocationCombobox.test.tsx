@@ -48,11 +48,9 @@ describe('LocationCombobox timing', () => {
     expect(search.mock.calls[1]?.[0]).toMatchObject({ text: 'Mad' });
   });
 
-  const palma = PALMA;
-
   it('names a code from the link with the one request its suggestions make', async () => {
     search.mockImplementation(({ text }) =>
-      Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
+      Promise.resolve(text.toLowerCase() === 'pmi' ? [PALMA] : []),
     );
     const seen: PlaceValue[] = [];
     render(<PlaceForm initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
@@ -68,9 +66,9 @@ describe('LocationCombobox timing', () => {
   it('shows the name of a code at once when its places are kept (a page rendered on the server)', async () => {
     keepAnswer(
       locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'en' }),
-      [palma],
+      [PALMA],
     );
-    search.mockImplementation(() => Promise.resolve([palma]));
+    search.mockImplementation(() => Promise.resolve([PALMA]));
     const seen: PlaceValue[] = [];
     render(<PlaceForm initial={{ code: 'pmi', name: 'pmi' }} onValue={(v) => seen.push(v)} />);
     // the first render already names it: nothing flips from the code to the name
@@ -85,7 +83,7 @@ describe('LocationCombobox timing', () => {
   it('shows what the form sets itself, and names a code it sets', async () => {
     let setFromForm: (place: PlaceValue) => void = () => undefined;
     search.mockImplementation(({ text }) =>
-      Promise.resolve(text.toLowerCase() === 'pmi' ? [palma] : []),
+      Promise.resolve(text.toLowerCase() === 'pmi' ? [PALMA] : []),
     );
     const seen: PlaceValue[] = [];
     render(

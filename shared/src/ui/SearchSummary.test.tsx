@@ -121,7 +121,6 @@ describe('usePlaceNames', () => {
 });
 
 describe('usePlaceNames with the places of the link', () => {
-  const palma = PALMA;
   function Linked({ code }: { code: string }) {
     const places = usePlaceNames([{ code, productType: 'H', role: 'destination' }]);
     return <p>{places.nameOf(code)}</p>;
@@ -132,7 +131,7 @@ describe('usePlaceNames with the places of the link', () => {
     seedAnswers([
       [
         locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'es' }),
-        [palma],
+        [PALMA],
       ],
     ]);
     render(<Linked code="pmi" />);
@@ -143,7 +142,7 @@ describe('usePlaceNames with the places of the link', () => {
     seedAnswers([
       [
         locationsKey({ text: 'xyz', productType: 'H', role: 'destination', language: 'es' }),
-        [palma],
+        [PALMA],
       ],
     ]);
     render(<Linked code="xyz" />);
