@@ -52,8 +52,8 @@ export default defineConfig({
             // render-tier.nginx.spec.ts: what only nginx in front of the render pool does
             testMatch:
               SERVER === 'nginx'
-                ? /server-render\/(server-render|server-data|render-tier|render-tier\.nginx)\.spec\.ts/
-                : /server-render\/(server-render|server-data|render-tier)\.spec\.ts/,
+                ? /server-render\/(server-render|server-data|answers|render-tier|render-tier\.nginx)\.spec\.ts/
+                : /server-render\/(server-render|server-data|answers|render-tier)\.spec\.ts/,
           },
           {
             name: 'server-render-faults',
@@ -61,8 +61,8 @@ export default defineConfig({
             // (STOREFRONT_SERVER=nginx)
             testMatch:
               SERVER === 'nginx'
-                ? /server-render\/(faults|lifecycle|render-pool)\.spec\.ts/
-                : /server-render\/(faults|lifecycle)\.spec\.ts/,
+                ? /server-render\/(faults|lifecycle|versions|render-pool)\.spec\.ts/
+                : /server-render\/(faults|lifecycle|versions)\.spec\.ts/,
             dependencies: ['server-render'],
             fullyParallel: false,
             workers: 1,

@@ -24,6 +24,7 @@ module.exports = function serverConfig(browser, app, federation) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       // a remote's chunks are fetched beside its entry, wherever the release store puts it
+      // (server-public-path-plugin.js sets the folder as the container starts)
       publicPath: '',
       uniqueName: `${app.name}_server`,
       library: { type: 'commonjs-module' },
@@ -43,7 +44,10 @@ module.exports = function serverConfig(browser, app, federation) {
         ...federation,
         remoteType: 'script',
         library: { type: 'commonjs-module', name: app.name },
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(app.isHost ? [] : [path.join(__dirname, 'server-public-path-plugin.js')]),
+        ],
         manifest: false,
       }),
     ],

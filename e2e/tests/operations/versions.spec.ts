@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { brandUrl, releaseEntry } from '../../support/env';
 import { canaryBucket, serveManifest } from '../../support/manifest';
 
@@ -8,7 +8,7 @@ import { canaryBucket, serveManifest } from '../../support/manifest';
  * remote's own origin and the published 0.9.0 in the release store (0.9.0 titles the list
  * "This week's deals" / "Ofertas de la semana"; 1.0.0 "Deals" / "Ofertas").
  */
-const VISITOR_KEY = 'storefront-visitor';
+const AUTH_COOKIE = 'Abp.AuthToken';
 
 // several page loads per test, on a 2-core machine shared with the rest of the suite
 test.describe.configure({ timeout: 60_000 });
@@ -60,28 +60,21 @@ test(
   },
 );
 
-/** A returning visitor: its id is already in local storage (kept if the page changes it). */
-async function visitor(browser: Browser, seed: string) {
+/** The arm a canary split gives this context's visitor: a hash of their session's token. */
+async function sessionBucket(context: BrowserContext): Promise<number> {
+  const cookie = (await context.cookies()).find((c) => c.name === AUTH_COOKIE);
+  expect(cookie, 'the sign-on gate gave the visitor a session').toBeTruthy();
+  return canaryBucket(decodeURIComponent(cookie!.value), 'deals');
+}
+
+/** A new visitor on a manifest rolling 1.0.0 out to half of the visitors (the rest on 0.9.0). */
+async function visitor(browser: Browser) {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ({ key, value }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    { key: VISITOR_KEY, value: seed },
-  );
   await serveManifest(context, (manifest) => {
-    // rolling 1.0.0 out to half of the visitors, the rest stay on 0.9.0
     manifest.remotes.deals!.default = { canary: { stable: '0.9.0', next: '1.0.0', percent: 50 } };
   });
   return context;
 }
-
-const seedIn = (from: number, to: number) => {
-  for (let i = 0; ; i += 1) {
-    const bucket = canaryBucket(`visitor-${i}`, 'deals');
-    if (bucket >= from && bucket < to) return { seed: `visitor-${i}`, bucket };
-  }
-};
 
 const ARMS = [
   { arm: 'new', range: [0, 50], heading: 'Ofertas', version: '1.0.0', reason: 'versión nueva' },
@@ -96,57 +89,47 @@ const ARMS = [
 
 for (const { arm, range, heading, version, reason } of ARMS) {
   test(
-    `a canary split puts a visitor of the ${arm} version's bucket on it, across reloads and new tabs`,
+    `a canary split puts a visitor whose session falls in the ${arm} version's bucket on it, across reloads and new tabs`,
     { tag: '@client-render' },
     async ({ browser }) => {
-      const { seed, bucket } = seedIn(range[0], range[1]);
-      const context = await visitor(browser, seed);
-      const page = await context.newPage();
-      await page.goto(brandUrl('sunsea', '/deals?travel.operator_panel=true'));
-      await expect(
-        page.getByRole('heading', { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-      const row = await dealsRow(page, 'Remotos cargados');
-      await expect(row).toContainText(version);
-      // the host's bucket for this visitor is the one the test computed
-      await expect(row).toContainText(`Canario, ${reason} (cubo ${bucket};`);
+      // new visitors until one's session falls on this arm (each has an even chance)
+      for (let tries = 0; ; tries += 1) {
+        expect(tries, 'a visitor on each arm within 16 sessions').toBeLessThan(16);
+        const context = await visitor(browser);
+        const page = await context.newPage();
+        await page.goto(brandUrl('sunsea', '/deals?travel.operator_panel=true'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          /^(Ofertas|Ofertas de la semana)$/,
+        );
+        const bucket = await sessionBucket(context);
+        if (bucket < range[0] || bucket >= range[1]) {
+          await context.close();
+          continue;
+        }
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
+        const row = await dealsRow(page, 'Remotos cargados');
+        await expect(row).toContainText(version);
+        // the host's bucket for this visitor is the one the test computed
+        await expect(row).toContainText(`Canario, ${reason} (cubo ${bucket};`);
 
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-      const tab = await context.newPage();
-      await tab.goto(brandUrl('sunsea', '/deals'));
-      await expect(
-        tab.getByRole('heading', { level: 1, name: heading, exact: true }),
-      ).toBeVisible();
-      await context.close();
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
+        const tab = await context.newPage();
+        await tab.goto(brandUrl('sunsea', '/deals'));
+        await expect(
+          tab.getByRole('heading', { level: 1, name: heading, exact: true }),
+        ).toBeVisible();
+        // nothing of the visitor's own is stored for the split
+        expect(await tab.evaluate(() => Object.keys(localStorage))).not.toContain(
+          'storefront-visitor',
+        );
+        await context.close();
+        return;
+      }
     },
   );
 }
-
-test(
-  'a first-time visitor is given an id that keeps the version it landed on',
-  { tag: '@client-render' },
-  async ({ browser }) => {
-    const context = await browser.newContext();
-    await serveManifest(context, (manifest) => {
-      manifest.remotes.deals!.default = { canary: { stable: '0.9.0', next: '1.0.0', percent: 50 } };
-    });
-    const page = await context.newPage();
-    await page.goto(brandUrl('sunsea', '/deals'));
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(/^(Ofertas|Ofertas de la semana)$/);
-    const first = await heading.textContent();
-    const seed = await page.evaluate((key) => localStorage.getItem(key), VISITOR_KEY);
-    expect(seed).toBeTruthy();
-    expect(first).toBe(canaryBucket(seed!, 'deals') < 50 ? 'Ofertas' : 'Ofertas de la semana');
-    for (let i = 0; i < 2; i += 1) {
-      await page.reload();
-      await expect(
-        page.getByRole('heading', { level: 1, name: first!, exact: true }),
-      ).toBeVisible();
-    }
-    await context.close();
-  },
-);

@@ -11,6 +11,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import {
+  authToken,
   LANGUAGE_CHOICE_KEY,
   languageChoice,
   pageLanguage,
@@ -222,9 +223,13 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const domain = resolveBrandDomain(env.brandDomain, window.location.hostname);
   startServices(env, domain);
 
+  const signingOn = signOn(domain);
+  // a canary split follows the visitor's session (overrides.ts): a first visit's is chosen once
+  // the sign-on has given it one
+  const session = authToken() ? Promise.resolve() : signingOn.then(() => undefined);
   // a manifest that fails leaves the remote routes unavailable, never the shell
-  const remotesReady = fetchManifest()
-    .then((manifest) => {
+  const remotesReady = Promise.all([fetchManifest(), session])
+    .then(([manifest]) => {
       const { overrides, refused } = sessionOverrides(manifest);
       const resolved = resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides });
       registerRemotes(resolved);
@@ -254,7 +259,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const i18nReady = initI18n({ language: provisional, fetchStrings: false });
   const errorPageStrings = () => i18nReady.then(() => preloadLanguage(provisional));
 
-  const outcome = await signOn(domain);
+  const outcome = await signingOn;
   if (outcome.status === 'failed') {
     await errorPageStrings();
     return { phase: 'sign-on-failed', linkRefused: outcome.linkRefused };

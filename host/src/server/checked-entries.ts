@@ -12,11 +12,15 @@ import { fetchWithin } from './fetch-within';
 /** Node's own require (not the bundle's), for what an entry asks of Node. */
 declare const __non_webpack_require__: NodeJS.Require;
 
-const expected = new Map<string, string | undefined>();
+/**
+ * What each registered name must load: its entry and the integrity the manifest gives it. A name
+ * is one version of one remote (remotes.ts), so requests on other versions never change it.
+ */
+const expected = new Map<string, { entry: string; integrity: string | undefined }>();
 
-/** The integrity the manifest gives a server entry, before it is registered. */
-export function expectIntegrity(entry: string, integrity: string | undefined): void {
-  expected.set(entry, integrity);
+/** The entry and integrity a registered name stands for, before it is registered. */
+export function expectEntry(name: string, entry: string, integrity: string | undefined): void {
+  expected.set(name, { entry, integrity });
 }
 
 export class EntryRefused extends Error {
@@ -31,14 +35,17 @@ export function matchesIntegrity(code: string, integrity: string): boolean {
   return createHash(algorithm).update(code, 'utf8').digest('base64') === digest;
 }
 
-export function checkedEntries(timeoutMs: () => number): ModuleFederationRuntimePlugin {
+export function checkedEntries(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-checked-server-entries',
     async loadEntry({ remoteInfo }) {
-      const { entry, entryGlobalName } = remoteInfo;
-      const integrity = expected.get(entry);
+      const { name, entry, entryGlobalName } = remoteInfo;
+      const wanted = expected.get(name);
+      if (!wanted || wanted.entry !== entry)
+        throw new EntryRefused(`${entry}: not the entry the manifest names for ${name}`);
+      const { integrity } = wanted;
       if (!integrity) throw new EntryRefused(`${entry}: the manifest gives no serverIntegrity`);
-      const code = await fetchWithin(entry, {}, timeoutMs(), (answer) => {
+      const code = await fetchWithin(entry, {}, timeoutMs, (answer) => {
         if (!answer.ok) throw new Error(`${entry}: HTTP ${answer.status}`);
         return answer.text();
       });
@@ -46,10 +53,13 @@ export function checkedEntries(timeoutMs: () => number): ModuleFederationRuntime
         throw new EntryRefused(`${entry}: does not match its serverIntegrity`);
       const module = { exports: {} as Record<string, unknown> };
       const run = new vm.Script(
-        `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+        `(function (exports, module, require, __dirname, __filename, __storefront_entry_folder__) {${code}\n})`,
         { filename: entry },
       ).runInThisContext() as (...args: unknown[]) => void;
-      run(module.exports, module, __non_webpack_require__, '', 'remoteEntry.js');
+      // its folder's address: the container fetches its chunks from there
+      // (tooling/webpack/server-public-path-plugin.js), whatever other version is loaded beside it
+      const folder = new URL('./', entry).href;
+      run(module.exports, module, __non_webpack_require__, '', 'remoteEntry.js', folder);
       return (module.exports[entryGlobalName] ?? module.exports) as never;
     },
   };

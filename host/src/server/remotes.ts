@@ -1,41 +1,106 @@
 /**
  * Remote screens on the render server: each remote's server build (`server/remoteEntry.js`
- * beside the browser entry of the version the manifest chose), loaded with the federation
- * runtime's documented API and kept while that version stays chosen. A remote that does not
- * answer within the budget, fails or throws leaves its region to the browser.
+ * beside the browser entry of the version the manifest chose for the request), loaded with the
+ * federation runtime's documented API. Every version a request asks for is loaded once and kept
+ * beside the others under a registered name of its own, so brands on different versions render
+ * side by side in one process; each remote keeps at most `VERSIONS_PER_REMOTE` versions, the
+ * least recently used giving its name to the next. A remote that does not answer within the
+ * request's budget, fails or throws leaves its region to the browser.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ComponentType } from 'react';
 import { withTimeout } from '../features/remotes/federation';
 import { serverEntryOf } from '../features/remotes/manifest';
-import { checkedEntries, expectIntegrity } from './checked-entries';
+import { checkedEntries, expectEntry } from './checked-entries';
 import { observe } from './observe';
 import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
 import { fetchWithin } from './fetch-within';
 
 export type ScreenModule = { default: ComponentType };
 
-/** The entry (and its integrity) each remote's container was registered from in this process. */
-const registered = new Map<RemoteName, string>();
-const screens = new Map<string, Promise<ScreenModule>>();
+/** How many versions of one remote a render process holds at once. */
+export const VERSIONS_PER_REMOTE = 4;
+/** How long one load of a server entry may take (a request waits on it for its own budget). */
+const ENTRY_LOAD_MS = 10_000;
 
-let budget = 600;
-let checked = false;
+/** One version of a remote, loaded in this process under its own registered name. */
+type HeldVersion = {
+  /** the name it is registered under: the container's name and its slot */
+  registered: string;
+  slot: number;
+  screens: Map<string, Promise<ScreenModule>>;
+};
 
+type RemoteVersions = {
+  held: LRUCache<string, HeldVersion>;
+  /** slots given back by versions no longer held, and how many were ever used */
+  free: number[];
+  used: number;
+};
+
+const remotes = new Map<RemoteName, RemoteVersions>();
+
+let installed = false;
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('the federation runtime is not initialised');
-  if (!checked) {
-    instance.registerPlugins([checkedEntries(() => budget)]);
-    checked = true;
+  if (!installed) {
+    instance.registerPlugins([checkedEntries(ENTRY_LOAD_MS)]);
+    installed = true;
   }
   return instance;
 }
 
+function versionsOf(name: RemoteName): RemoteVersions {
+  let versions = remotes.get(name);
+  if (!versions) {
+    const created: RemoteVersions = {
+      free: [],
+      used: 0,
+      held: new LRUCache<string, HeldVersion>({
+        max: VERSIONS_PER_REMOTE,
+        // its slot goes to the next version; registering that one replaces this one's container
+        dispose: (version) => created.free.push(version.slot),
+      }),
+    };
+    versions = created;
+    remotes.set(name, versions);
+  }
+  return versions;
+}
+
+/** The version's identity: its server entry and the integrity it must match. */
+function sourceOf(remote: ResolvedRemote): string {
+  return `${serverEntryOf(remote.entry)} ${remote.serverIntegrity ?? ''}`;
+}
+
+/** The version `remote` names, registered under a slot of its own (once per process). */
+function held(remote: ResolvedRemote): HeldVersion {
+  const versions = versionsOf(remote.name);
+  const source = sourceOf(remote);
+  const found = versions.held.get(source);
+  if (found) return found;
+  const slot = versions.free.shift() ?? versions.used++;
+  const registered = `${remote.container}__${slot}`;
+  const entry = serverEntryOf(remote.entry);
+  expectEntry(registered, entry, remote.serverIntegrity);
+  // a slot used before holds a version no longer kept: registering replaces (unloads) it
+  federation().registerRemotes([{ name: registered, entry, entryGlobalName: remote.container }], {
+    force: isRegistered(registered),
+  });
+  const version: HeldVersion = { registered, slot, screens: new Map() };
+  versions.held.set(source, version);
+  return version;
+}
+
+function isRegistered(name: string): boolean {
+  return federation().options.remotes.some((remote) => remote.name === name);
+}
+
 /**
- * The screen module of a remote's chosen version, or the reason it cannot be rendered here.
- * A version other than the one this process holds replaces it (a new deploy).
+ * The screen module of the version the request's manifest chose, or the reason it cannot be
+ * rendered here within `budgetMs`.
  */
 export async function serverScreen(
   remote: ResolvedRemote,
@@ -43,45 +108,33 @@ export async function serverScreen(
   budgetMs: number,
 ): Promise<ScreenModule> {
   if (remote.chosenBy === 'override') throw new Error('an override renders in the browser');
-  budget = budgetMs;
-  const entry = serverEntryOf(remote.entry);
-  expectIntegrity(entry, remote.serverIntegrity);
-  // another version, or the same one with another integrity, is loaded (and checked) afresh
-  const source = `${entry} ${remote.serverIntegrity ?? ''}`;
-  if (registered.get(remote.name) !== source) {
-    const replacing = registered.has(remote.name);
-    federation().registerRemotes([{ name: remote.container, alias: remote.name, entry }], {
-      force: replacing,
-    });
-    registered.set(remote.name, source);
-    for (const key of screens.keys()) if (key.startsWith(`${remote.name}/`)) screens.delete(key);
-  }
-  const key = `${remote.name}/${expose}`;
-  let screen = screens.get(key);
+  const version = held(remote);
+  const key = `${remote.name}@${remote.version}/${expose}`;
+  let screen = version.screens.get(expose);
   observe({ type: 'cache', cache: 'remote-screen', hit: screen !== undefined });
   if (!screen) {
     const loading = federation()
-      .loadRemote<ScreenModule>(`${remote.name}/${expose.replace(/^\.\//, '')}`)
+      .loadRemote<ScreenModule>(`${version.registered}/${expose.replace(/^\.\//, '')}`)
       .then((mod) => {
         if (!mod || typeof mod.default !== 'function')
           throw new Error(`${key} has no default component export`);
         return mod;
       });
     // a failure is not kept: the next request tries again
-    loading.catch(() => screens.delete(key));
-    const { name, version } = remote;
+    loading.catch(() => version.screens.delete(expose));
+    const { name, version: number } = remote;
     loading.then(
-      () => observe({ type: 'remote-entry', remote: name, version, outcome: 'loaded' }),
+      () => observe({ type: 'remote-entry', remote: name, version: number, outcome: 'loaded' }),
       (error: unknown) =>
         observe({
           type: 'remote-entry',
           remote: name,
-          version,
+          version: number,
           outcome: 'failed',
           error: String(error),
         }),
     );
-    screens.set(key, loading);
+    version.screens.set(expose, loading);
     screen = loading;
   }
   return withTimeout(screen, budgetMs, key);

@@ -34,7 +34,7 @@ import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest, ServerStart } from './startup';
 import { screenStyles, serverScreen, warmServerScreens } from './remotes';
-import { answersOf } from '@storefront/shared/api/answer-cache';
+import { answersOf, failuresOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
 import { jsonForScript } from '@storefront/shared/lib/json-in-html';
@@ -43,6 +43,9 @@ import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
 import { fetchWithin } from './fetch-within';
 import { PhoneLayoutGuess, asksForPhone } from '@storefront/shared/lib/phone-layout';
+
+/** A remote version's strings, by language. */
+type VersionStrings = Record<Language, Record<string, unknown>>;
 
 /** A region not rendered within the render budget: the browser renders it. */
 export class RenderBudgetSpent extends Error {
@@ -205,10 +208,17 @@ export async function createRenderer(options: RendererOptions) {
     )
     .catch(() => undefined);
   // bounded: a long-lived process sees many versions come and go
-  const namespaces = new LRUCache<string, Promise<void>>({ max: 64 });
+  const namespaces = new LRUCache<string, Promise<VersionStrings>>({ max: 64 });
 
-  /** A remote's strings in every language, from its version's own origin, once per version. */
-  function remoteStrings(remote: ResolvedRemote, timeoutMs = options.budgetMs): Promise<void> {
+  /**
+   * A remote version's strings in every language, from its version's own origin, once per
+   * version. Each version's are its own: a request renders with those of the version it chose
+   * (two brands on two versions of one remote may word a screen differently).
+   */
+  function remoteStrings(
+    remote: ResolvedRemote,
+    timeoutMs = options.budgetMs,
+  ): Promise<VersionStrings> {
     const key = `${remote.name}@${remote.entry}`;
     let loading = namespaces.get(key);
     observe({ type: 'cache', cache: 'remote-strings', hit: loading !== undefined });
@@ -224,9 +234,9 @@ export async function createRenderer(options: RendererOptions) {
               return answer.json() as Promise<Record<string, unknown>>;
             },
           );
-          i18n.addResourceBundle(language, remote.name, strings, true, true);
+          return [language, strings] as const;
         }),
-      ).then(() => undefined);
+      ).then((list) => Object.fromEntries(list) as VersionStrings);
       loading.catch(() => namespaces.delete(key));
       namespaces.set(key, loading);
     }
@@ -239,7 +249,7 @@ export async function createRenderer(options: RendererOptions) {
       token: null,
       privateCalls: new Set(),
       answers: [],
-      kept: { answers: new Map(), waits: new Map() },
+      kept: { answers: new Map(), failures: new Map(), waits: new Map() },
     };
     // the page's budget runs from the request: a slow backend holds no page past it (the
     // start-up not done by then leaves the page to the browser, a region then sends its loading)
@@ -260,17 +270,19 @@ export async function createRenderer(options: RendererOptions) {
         isOn(start.flags, FLAGS.maintenance);
       const screens = new Map<string, ScreenModule>();
       let styles = '';
+      let screenStrings: Record<string, unknown> | null = null;
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
         try {
-          const [screen, , screenCss] = await Promise.all([
+          const [screen, strings, screenCss] = await Promise.all([
             serverScreen(remote, route.expose, left()),
             remoteStrings(remote, left()),
             screenStyles(remote, route.expose, left()).then((hrefs) => styleTags(hrefs, left())),
           ]);
           screens.set(`${route.remote}/${route.expose}`, screen);
           styles = screenCss;
+          screenStrings = strings[start.language];
         } catch (error) {
           return {
             kind: 'client',
@@ -287,7 +299,10 @@ export async function createRenderer(options: RendererOptions) {
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
       };
-      const requestI18n = i18n.cloneInstance({ lng: start.language });
+      // the request's own strings: the shell's, and those of the screen's remote version
+      const requestI18n = i18n.cloneInstance({ lng: start.language, forkResourceStore: true });
+      if (route && screenStrings)
+        requestI18n.addResourceBundle(start.language, route.remote, screenStrings, true, true);
       // the layout the request's device asks for (the browser hydrates with the same guess)
       const phone = asksForPhone(request);
       const serverState: ServerState = {
@@ -297,14 +312,7 @@ export async function createRenderer(options: RendererOptions) {
         answers: scope.answers.slice(),
         kept: [],
         signOn: start.signOn,
-        strings: route
-          ? {
-              [route.remote]: i18n.getResourceBundle(start.language, route.remote) as Record<
-                string,
-                unknown
-              >,
-            }
-          : {},
+        strings: route && screenStrings ? { [route.remote]: screenStrings } : {},
         environment: start.env,
         manifest: start.manifest,
         phone,
@@ -345,6 +353,7 @@ export async function createRenderer(options: RendererOptions) {
           rendered.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             serverState.kept = answersOf(scope.kept);
+            serverState.failed = failuresOf(scope.kept);
             body.end(
               `${withPriorityImage(before, html)}<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
             );

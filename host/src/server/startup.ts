@@ -29,6 +29,7 @@ import type { FlagsState } from '../lib/flags';
 import { checkSchema, parseManifest, resolveRemotes } from '../features/remotes/manifest';
 import { validate as manifestSchema } from '../features/remotes/manifest-schema.generated.js';
 import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
+import { visitorSeed } from '../features/remotes/overrides';
 import { routeTable } from '../features/remotes/route-table';
 import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
 import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
@@ -149,7 +150,8 @@ export function serverStartUp(files: StartUpFiles) {
     if (!brand) return { kind: 'client', reason: 'brand-missing' };
     // the address's language, else the brand's: a stored choice is the browser's (it renders it)
     const language = pageLanguage(languageChoice(url.search, null), brand.language);
-    const resolved = resolveRemotes(remotes, domain, { visitorSeed: '' });
+    // the canary arm of the visitor's session, as the browser chooses it (overrides.ts)
+    const resolved = resolveRemotes(remotes, domain, { visitorSeed: visitorSeed() });
     const table = routeTable(resolved, SHELL_PATHS);
     return {
       kind: 'page',

@@ -4,12 +4,12 @@
  * for origins on the environment's allow-list; in production a link alone never applies one
  * (it waits for confirmation in the operator panel). Refusals are kept to be shown.
  */
+import { authToken } from '@storefront/shared/start-up';
 import { overrideAllowed, REMOTE_NAMES } from './manifest';
 import type { Override, RemoteName, RemotesManifest } from './manifest';
 
 export const OVERRIDE_PARAM = 'remote-override';
 const STORAGE_KEY = 'storefront-remote-overrides';
-const VISITOR_KEY = 'storefront-visitor';
 
 export type OverrideRefusal = {
   remote: string;
@@ -87,16 +87,11 @@ export function sessionOverrides(manifest: RemotesManifest, location: Location =
   return { overrides, refused };
 }
 
-/** A random id kept in this browser, so a canary split gives a visitor the same version on every load. */
+/**
+ * What a canary split is hashed with for this visitor: their session (the auth cookie the sign-on
+ * gate sets), which the render server reads from the same request, so both choose the same arm.
+ * Nothing of the visitor's own is stored for it. A visitor without a session yet hashes ''.
+ */
 export function visitorSeed(): string {
-  try {
-    let seed = localStorage.getItem(VISITOR_KEY);
-    if (!seed) {
-      seed = crypto.randomUUID();
-      localStorage.setItem(VISITOR_KEY, seed);
-    }
-    return seed;
-  } catch {
-    return 'no-storage';
-  }
+  return authToken() ?? '';
 }

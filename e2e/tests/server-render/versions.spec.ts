@@ -1,0 +1,194 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
+import { brandUrl } from '../../support/env';
+import { consoleProblems } from '../../support/journeys';
+import { canaryBucket } from '../../support/manifest';
+import { HOST_PORT, serverStateOf } from '../../support/render-tier';
+
+/**
+ * Each request is rendered with the versions the manifest chooses for its brand: brands pinned
+ * to different versions of one remote get each their own from one render process, side by side,
+ * and a change of the manifest reaches the next request with no restart. The published deals
+ * 0.9.0 titles its list "This week's deals" / "Ofertas de la semana"; 1.0.0 "Deals" / "Ofertas".
+ * These change the environment's manifest, so they run with the other server-rendering faults,
+ * one at a time.
+ */
+
+type ManifestFile = {
+  remotes: Record<string, { default: unknown }>;
+  brands: Record<string, Record<string, unknown>>;
+};
+const MANIFEST = path.join(RUNTIME_DIR, 'remotes.manifest.json');
+
+async function withManifest(change: (manifest: ManifestFile) => void, work: () => Promise<void>) {
+  const original = readFileSync(MANIFEST, 'utf8');
+  const manifest = JSON.parse(original) as ManifestFile;
+  change(manifest);
+  writeFileSync(MANIFEST, JSON.stringify(manifest));
+  try {
+    await work();
+  } finally {
+    writeFileSync(MANIFEST, original);
+  }
+}
+
+const HEADINGS: Record<string, RegExp> = {
+  '0.9.0': /<h1[^>]*>(This week&#x27;s deals|Ofertas de la semana)<\/h1>/,
+  '1.0.0': /<h1[^>]*>(Deals|Ofertas)<\/h1>/,
+};
+
+/** What each brand's pages carry of the deals remote: its version's strings. */
+type ServerState = {
+  versions?: Record<string, string>;
+  strings?: { deals?: { screens?: { deals?: string } } };
+};
+const TITLES: Record<string, string> = {
+  'members@0.9.0': "This week's deals",
+  'sunsea@1.0.0': 'Ofertas',
+  'lastminute@1.0.0': 'Deals',
+};
+
+const BRANDS = [
+  { brand: 'members', version: '0.9.0' },
+  { brand: 'sunsea', version: '1.0.0' },
+  { brand: 'lastminute', version: '1.0.0' },
+] as const;
+
+/** The deals page of `brand` as the render server sends it (no browser). */
+async function dealsPage(request: APIRequestContext, brand: string) {
+  const answer = await request.get(`http://127.0.0.1:${HOST_PORT}/deals`, {
+    headers: { host: new URL(brandUrl(brand)).host },
+  });
+  const html = await answer.text();
+  return { render: answer.headers()['x-storefront-render'], html };
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test('brands pinned to different versions of a remote get each their own, interleaved', async ({
+  request,
+}) => {
+  await withManifest(
+    (manifest) => {
+      for (const pins of Object.values(manifest.brands)) delete pins.deals;
+      manifest.brands['members.localhost'] = { deals: '0.9.0' };
+    },
+    async () => {
+      // 16 at a time, the three brands interleaved: no page carries another brand's version
+      const wrong: string[] = [];
+      const rounds = 10;
+      for (let round = 0; round < rounds; round += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 16 }, (_, i) => BRANDS[(round + i) % BRANDS.length]!).map(
+            async ({ brand, version }) => ({
+              brand,
+              version,
+              ...(await dealsPage(request, brand)),
+            }),
+          ),
+        );
+        for (const { brand, version, render, html } of answers) {
+          const state = serverStateOf(html) as ServerState | null;
+          const title = state?.strings?.deals?.screens?.deals;
+          if (render !== 'server') wrong.push(`${brand}: rendered ${render}`);
+          else if (state?.versions?.deals !== version)
+            wrong.push(`${brand}: deals ${state?.versions?.deals} instead of ${version}`);
+          // the version's own strings (a page whose deals came past the render budget shows
+          // their loading state, the heading with them)
+          else if (title !== TITLES[`${brand}@${version}`])
+            wrong.push(`${brand}: titled "${title}" with deals ${version}`);
+          else if (/<h1/.test(html) && !HEADINGS[version]!.test(html))
+            wrong.push(`${brand}: another version's screen with deals ${version}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+test('a pin, then its removal, reaches the next page of that brand only, with no restart', async ({
+  request,
+}) => {
+  await withManifest(
+    (manifest) => {
+      for (const pins of Object.values(manifest.brands)) delete pins.deals;
+      manifest.brands['members.localhost'] = { deals: '0.9.0' };
+    },
+    async () => {
+      expect((await dealsPage(request, 'members')).html).toMatch(HEADINGS['0.9.0']!);
+      expect((await dealsPage(request, 'sunsea')).html).toMatch(HEADINGS['1.0.0']!);
+      // unpinned: the brand is on the environment's default at once
+      const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ManifestFile;
+      delete manifest.brands['members.localhost']!.deals;
+      writeFileSync(MANIFEST, JSON.stringify(manifest));
+      await expect
+        .poll(async () => (await dealsPage(request, 'members')).html, { timeout: 10_000 })
+        .toMatch(HEADINGS['1.0.0']!);
+      expect((await dealsPage(request, 'sunsea')).html).toMatch(HEADINGS['1.0.0']!);
+    },
+  );
+});
+
+test('each brand hydrates its own version: no hydration error, the same heading', async ({
+  browser,
+}) => {
+  await withManifest(
+    (manifest) => {
+      for (const pins of Object.values(manifest.brands)) delete pins.deals;
+      manifest.brands['members.localhost'] = { deals: '0.9.0' };
+    },
+    async () => {
+      for (const { brand, version } of [BRANDS[0], BRANDS[1], BRANDS[0]]) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const problems = consoleProblems(page);
+        const response = await page.goto(brandUrl(brand, '/deals'));
+        expect(response?.headers()['x-storefront-render']).toBe('server');
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(version === '0.9.0' ? "This week's deals" : 'Ofertas');
+        // hydrated: the page's own code has taken over, and said nothing about the server's page
+        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+        await expect(heading).toHaveText(version === '0.9.0' ? "This week's deals" : 'Ofertas');
+        expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});
+
+test("a canary split: the server renders the arm of the visitor's session, and the browser keeps it", async ({
+  browser,
+}) => {
+  await withManifest(
+    (manifest) => {
+      for (const pins of Object.values(manifest.brands)) delete pins.deals;
+      manifest.remotes.deals!.default = { canary: { stable: '0.9.0', next: '1.0.0', percent: 50 } };
+    },
+    async () => {
+      for (let visitor = 0; visitor < 4; visitor += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const problems = consoleProblems(page);
+        const response = await page.goto(brandUrl('sunsea', '/deals'));
+        expect(response?.headers()['x-storefront-render']).toBe('server');
+        const state = serverStateOf(await response!.text()) as {
+          versions: Record<string, string>;
+        };
+        // the arm of the session the server signed the visitor on with
+        const token = (await context.cookies()).find((c) => c.name === 'Abp.AuthToken')!;
+        const arm = canaryBucket(decodeURIComponent(token.value), 'deals') < 50 ? '1.0.0' : '0.9.0';
+        expect(state.versions.deals).toBe(arm);
+        const heading = arm === '1.0.0' ? 'Ofertas' : 'Ofertas de la semana';
+        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});
