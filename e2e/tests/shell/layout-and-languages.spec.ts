@@ -60,10 +60,10 @@ test.describe('languages', () => {
 
   for (const language of ['es', 'en', 'it', 'fr', 'de', 'pt'] as const) {
     test(`the shell in ${language} has no axe violations`, async ({ page }) => {
-      await page.addInitScript(
-        (lang) => localStorage.setItem('storefront-language', lang),
-        language,
-      );
+      // the shopper's choice, as the language switch keeps it
+      await page
+        .context()
+        .addCookies([{ name: 'storefront-language', value: language, url: brandUrl('sunsea') }]);
       await page.goto('/deals');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -89,10 +89,9 @@ test.describe('layout', () => {
     test(`on a 360 px phone the header keeps to a few lines, its links one row with the current one in view (${language})`, async ({
       page,
     }) => {
-      await page.addInitScript(
-        (lang) => localStorage.setItem('storefront-language', lang),
-        language,
-      );
+      await page
+        .context()
+        .addCookies([{ name: 'storefront-language', value: language, url: brandUrl('sunsea') }]);
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(brandUrl('sunsea', '/deals'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,12 +10,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
-import {
-  LANGUAGE_CHOICE_KEY,
-  languageChoice,
-  pageLanguage,
-  resolveBrandDomain,
-} from '@storefront/shared/start-up';
+import { pageLanguage, resolveBrandDomain, shopperLanguage } from '@storefront/shared/start-up';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import {
@@ -33,6 +28,7 @@ import {
 } from '@storefront/shared/tracking/error-reporting';
 import { configureTracking, setTrackingContext, track } from '@storefront/shared/tracking/tracker';
 import { earlyStart } from '../lib/early-start';
+import { moveStoredLanguageChoice } from '../lib/language-choice';
 import { fetchEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
@@ -94,9 +90,14 @@ function chosenLanguage(brand: BrandConfig): Language {
   return pageLanguage(choice(), brand.language);
 }
 
-/** The shopper's language: the address's `lang`, else the stored choice; null: the brand's. */
+/**
+ * The shopper's language: the address's `lang`, else the language cookie's, by the render
+ * server's rule (a choice kept in local storage by an earlier version moved there first); null:
+ * the brand's.
+ */
 function choice(): Language | null {
-  return languageChoice(window.location.search, stored(LANGUAGE_CHOICE_KEY));
+  moveStoredLanguageChoice();
+  return shopperLanguage(window.location.search);
 }
 
 /** Before the brand is known: the shopper's choice, the brand's last language, the browser's. */

@@ -248,7 +248,8 @@ export async function createRenderer(options: RendererOptions) {
     return inScope(scope, async () => {
       const start = await withinBudget(startUp(request, scope), left());
       if (start.kind === 'client') return start;
-      const address = new URL(request.url, request.origin);
+      // the address as the browser shows it once its start-up has run (a refused override out)
+      const address = new URL(start.location, request.origin);
       const { pathname } = address;
       // the old search address goes to the landing with its query (the shell's own rule)
       if (pathname === '/search') return { kind: 'redirect', location: `/${address.search}` };
@@ -283,7 +284,7 @@ export async function createRenderer(options: RendererOptions) {
         brand: start.brand,
         flags: start.flags,
         env: start.env,
-        refusedOverrides: [],
+        refusedOverrides: start.refusedOverrides,
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
       };
@@ -355,7 +356,7 @@ export async function createRenderer(options: RendererOptions) {
         const stream = renderToPipeableStream(
           <PhoneLayoutGuess.Provider value={phone}>
             <PresetScreens.Provider value={screens}>
-              <App initial={state} location={request.url} i18n={requestI18n} />
+              <App initial={state} location={start.location} i18n={requestI18n} />
             </PresetScreens.Provider>
           </PhoneLayoutGuess.Provider>,
           {
@@ -374,8 +375,9 @@ export async function createRenderer(options: RendererOptions) {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
-          // the layout rendered follows the device the request says it comes from
-          vary: 'Sec-CH-UA-Mobile, User-Agent',
+          // the layout rendered follows the device the request says it comes from, the language
+          // and the consent banner the shopper's cookies (the start-up reads the cookie too)
+          vary: 'Sec-CH-UA-Mobile, User-Agent, Cookie',
           ...(start.setCookies.length ? { 'set-cookie': start.setCookies } : {}),
         },
         body,

@@ -3,9 +3,11 @@
  * the environment and remotes manifest (files the operator edits, read as they change), the
  * sign-on gate (an anonymous first visit is signed on here and its cookie set by the response),
  * the brand configuration and feature flags (through the shared API client, answers recorded for
- * the page), the page's language and the remote versions the manifest chooses. A request the
- * server cannot start as the browser would (a link token to sign on with, no brand, an unreadable
- * environment or manifest, a failed call) is rendered in the browser as before.
+ * the page), the page's language (the address's, else the shopper's language cookie's, by the
+ * browser's rule), the remote versions the manifest chooses and the overrides the address asks for
+ * that are refused. A request the server cannot start as the browser would (a link token to sign
+ * on with, an override to apply, no brand, an unreadable environment or manifest, a failed call)
+ * is rendered in the browser as before.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { getBrandConfig } from '@storefront/shared/api/content';
@@ -17,9 +19,9 @@ import {
   SIGN_ON_URL,
   TOKEN_PARAM,
   authToken,
-  languageChoice,
   pageLanguage,
   resolveBrandDomain,
+  shopperLanguage,
 } from '@storefront/shared/start-up';
 import type { Language } from '@storefront/shared/start-up';
 import { parseEnvironment } from '../lib/environment';
@@ -29,6 +31,8 @@ import type { FlagsState } from '../lib/flags';
 import { checkSchema, parseManifest, resolveRemotes } from '../features/remotes/manifest';
 import { validate as manifestSchema } from '../features/remotes/manifest-schema.generated.js';
 import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
+import { OVERRIDE_PARAM, requestedOverrides } from '../features/remotes/overrides';
+import type { OverrideRefusal } from '../features/remotes/overrides';
 import { routeTable } from '../features/remotes/route-table';
 import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
 import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
@@ -55,6 +59,8 @@ export type ServerStart =
   | {
       kind: 'page';
       domain: string;
+      /** the page's path and query as the browser shows it (a refused override taken out) */
+      location: string;
       language: Language;
       brand: BrandConfig;
       flags: FlagsState;
@@ -63,6 +69,8 @@ export type ServerStart =
       resolved: ResolvedRemote[];
       routes: ScreenRoute[];
       refusedRoutes: RouteClash[];
+      /** the overrides the address asked for that are refused: the page says so */
+      refusedOverrides: OverrideRefusal[];
       /** the anonymous session the server signed on, without its token (the page keeps it) */
       signOn: Omit<AuthResult, 'accessToken'> | null;
       setCookies: string[];
@@ -108,6 +116,11 @@ export function serverStartUp(files: StartUpFiles) {
     } catch {
       return { kind: 'client', reason: 'start-up-files' };
     }
+    // an override the browser applies is its own to render (its version is not the manifest's);
+    // one it refuses, the page shows as the browser does, at the address the browser leaves
+    const asked = requestedOverrides(remotes, url.search);
+    if (asked.overrides.length) return { kind: 'client', reason: 'override' };
+    if (asked.requested) url.searchParams.delete(OVERRIDE_PARAM);
     const domain = resolveBrandDomain(env.brandDomain, request.hostname);
     // the brand's configuration and flags are kept per brand (start-up-answers.ts)
     scope.brand = domain;
@@ -133,11 +146,13 @@ export function serverStartUp(files: StartUpFiles) {
         return { kind: 'client', reason: 'sign-on' };
       }
     }
+    // the shopper's language: the address's, else the request's language cookie's
+    const choice = shopperLanguage(url.search);
     let brand: BrandConfig | null;
     let flags: FlagsState;
     try {
       [brand, flags] = await Promise.all([
-        getBrandConfig(domain, languageChoice(url.search, null)),
+        getBrandConfig(domain, choice),
         flagProviderList().then(
           (list) => flagsFrom(list, url.search),
           (error: unknown) => failedFlags(error),
@@ -147,13 +162,13 @@ export function serverStartUp(files: StartUpFiles) {
       return { kind: 'client', reason: 'brand-config' };
     }
     if (!brand) return { kind: 'client', reason: 'brand-missing' };
-    // the address's language, else the brand's: a stored choice is the browser's (it renders it)
-    const language = pageLanguage(languageChoice(url.search, null), brand.language);
+    const language = pageLanguage(choice, brand.language);
     const resolved = resolveRemotes(remotes, domain, { visitorSeed: '' });
     const table = routeTable(resolved, SHELL_PATHS);
     return {
       kind: 'page',
       domain,
+      location: `${url.pathname}${url.search}${url.hash}`,
       language,
       brand,
       flags,
@@ -162,6 +177,7 @@ export function serverStartUp(files: StartUpFiles) {
       resolved,
       routes: table.routes,
       refusedRoutes: table.clashes,
+      refusedOverrides: asked.refused,
       signOn,
       setCookies,
     };
