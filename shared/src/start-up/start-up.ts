@@ -109,6 +109,7 @@ export function brandConfigQuery(
 
 // the page's languages, and which one it shows: early.js asks for its strings
 export {
+  BRAND_LANGUAGE_COOKIE,
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
   LANGUAGE_PARAM,
@@ -116,6 +117,7 @@ export {
   isLanguage,
   languageChoice,
   pageLanguage,
+  provisionalLanguage,
   shellStringsUrl,
 } from './languages';
 export type { Language } from './languages';
