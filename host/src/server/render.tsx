@@ -64,7 +64,8 @@ export type RendererOptions = {
 };
 
 export type RenderResult =
-  | { kind: 'client'; reason: string }
+  /** left to the browser; `setCookies` for its response (the brand's language, startup.ts) */
+  | { kind: 'client'; reason: string; setCookies?: string[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
@@ -156,10 +157,7 @@ function withPriorityImage(head: string, html: string): string {
 }
 
 /** The start-up, or the page left to the browser when it is not done within `ms`. */
-function withinBudget(
-  startUp: Promise<ServerStart>,
-  ms: number,
-): Promise<ServerStart | { kind: 'client'; reason: string }> {
+function withinBudget(startUp: Promise<ServerStart>, ms: number): Promise<ServerStart> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const spent = new Promise<{ kind: 'client'; reason: string }>((resolve) => {
     timer = setTimeout(() => resolve({ kind: 'client', reason: 'start-up-budget' }), ms);

@@ -7,18 +7,24 @@
  * browser's rule), the remote versions the manifest chooses and the overrides the address asks for
  * that are refused. A request the server cannot start as the browser would (a link token to sign
  * on with, an override to apply, no brand, an unreadable environment or manifest, a failed call)
- * is rendered in the browser as before.
+ * is rendered in the browser as before; when the server knows the brand's language (from the
+ * brand's configuration it last loaded for that host name), it tells that page in a cookie, so an
+ * error page shown before the brand loads is in the brand's language rather than the browser's
+ * (languages.ts, `provisionalLanguage`).
  */
 import { readFile, stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
 import {
   AUTH_COOKIE,
+  BRAND_LANGUAGE_COOKIE,
   SIGN_ON_URL,
   TOKEN_PARAM,
   authToken,
+  isLanguage,
   pageLanguage,
   resolveBrandDomain,
   shopperLanguage,
@@ -54,8 +60,11 @@ export type PageRequest = {
   secure: boolean;
 };
 
+/** A page left to the browser, with the cookies its response sets (the brand's language). */
+export type ClientStart = { kind: 'client'; reason: string; setCookies?: string[] };
+
 export type ServerStart =
-  | { kind: 'client'; reason: string }
+  | ClientStart
   | {
       kind: 'page';
       domain: string;
@@ -105,16 +114,28 @@ export function serverStartUp(files: StartUpFiles) {
     return resolveRemotes(await manifest(), '', { visitorSeed: '' });
   }
 
+  /**
+   * Each brand's language, by domain, as its configuration last said: what the server can tell a
+   * page it leaves to the browser before the brand is known there (bounded: many brands).
+   */
+  const brandLanguages = new LRUCache<string, Language>({ max: 1024 });
+
+  /** A page left to the browser, told its brand's language when the server knows it. */
+  function client(reason: string, domain: string | null): ClientStart {
+    const language = domain === null ? undefined : brandLanguages.get(domain);
+    return language
+      ? { kind: 'client', reason, setCookies: [brandLanguageCookie(language)] }
+      : { kind: 'client', reason };
+  }
+
   async function startUp(request: PageRequest, scope: RequestScope): Promise<ServerStart> {
     const url = new URL(request.url, 'http://storefront.invalid');
-    // a link token signs on in the browser: it must leave the address there (spec section 4)
-    if (url.searchParams.has(TOKEN_PARAM)) return { kind: 'client', reason: 'link-token' };
     let env: Environment;
     let remotes: RemotesManifest;
     try {
       [env, remotes] = await Promise.all([environment(), manifest()]);
     } catch {
-      return { kind: 'client', reason: 'start-up-files' };
+      return client('start-up-files', null);
     }
     // an override the browser applies is its own to render (its version is not the manifest's);
     // one it refuses, the page shows as the browser does, at the address the browser leaves
@@ -122,6 +143,8 @@ export function serverStartUp(files: StartUpFiles) {
     if (asked.overrides.length) return { kind: 'client', reason: 'override' };
     if (asked.requested) url.searchParams.delete(OVERRIDE_PARAM);
     const domain = resolveBrandDomain(env.brandDomain, request.hostname);
+    // a link token signs on in the browser: it must leave the address there (spec section 4)
+    if (url.searchParams.has(TOKEN_PARAM)) return client('link-token', domain);
     // the brand's configuration and flags are kept per brand (start-up-answers.ts)
     scope.brand = domain;
     let signOn: Omit<AuthResult, 'accessToken'> | null = null;
@@ -143,7 +166,7 @@ export function serverStartUp(files: StartUpFiles) {
           .filter(Boolean)
           .join('; ');
       } catch {
-        return { kind: 'client', reason: 'sign-on' };
+        return client('sign-on', domain);
       }
     }
     // the shopper's language: the address's, else the request's language cookie's
@@ -159,9 +182,13 @@ export function serverStartUp(files: StartUpFiles) {
         ),
       ]);
     } catch {
-      return { kind: 'client', reason: 'brand-config' };
+      return client('brand-config', domain);
     }
-    if (!brand) return { kind: 'client', reason: 'brand-missing' };
+    if (!brand) {
+      brandLanguages.delete(domain);
+      return client('brand-missing', null);
+    }
+    if (isLanguage(brand.language)) brandLanguages.set(domain, brand.language);
     const language = pageLanguage(choice, brand.language);
     const resolved = resolveRemotes(remotes, domain, { visitorSeed: '' });
     const table = routeTable(resolved, SHELL_PATHS);
@@ -184,6 +211,11 @@ export function serverStartUp(files: StartUpFiles) {
   }
 
   return { startUp, defaultVersions };
+}
+
+/** The brand's language for the browser's start-up (a year: a brand rarely changes it). */
+function brandLanguageCookie(language: Language): string {
+  return `${BRAND_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** The auth cookie as the sign-on gate writes it (sign-on.ts): Secure, Lax, its lifetime. */

@@ -47,6 +47,31 @@ export function pageLanguage(choice: unknown, brandLanguage: unknown): Language 
   return isLanguage(brandLanguage) ? brandLanguage : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Where the render server tells the browser its brand's language, for a page it leaves to the
+ * browser (a failed sign-on, say): the server knows the brand from the host name, and its language
+ * from the brand's configuration it last loaded.
+ */
+export const BRAND_LANGUAGE_COOKIE = 'storefront-brand-language';
+
+/**
+ * The language of a page shown before the brand's configuration has loaded (the sign-on and brand
+ * error pages): the shopper's choice, else the brand's language as the render server told it,
+ * else as this browser last saw it, else the browser's own, else the default.
+ */
+export function provisionalLanguage(known: {
+  choice: unknown;
+  toldBrandLanguage: unknown;
+  rememberedBrandLanguage: unknown;
+  browserLanguage: string;
+}): Language {
+  const { choice, toldBrandLanguage, rememberedBrandLanguage, browserLanguage } = known;
+  const browser = browserLanguage.slice(0, 2).toLowerCase();
+  for (const candidate of [choice, toldBrandLanguage, rememberedBrandLanguage, browser])
+    if (isLanguage(candidate)) return candidate;
+  return DEFAULT_LANGUAGE;
+}
+
 /** The shell's strings in a language (on the host's origin unless a base is given). */
 export function shellStringsUrl(language: Language, base = ''): string {
   return `${base}/i18n/${language}.json`;

@@ -7,6 +7,7 @@ import {
   linkToken,
   needsSignOn,
   pageLanguage,
+  provisionalLanguage,
   resolveBrandDomain,
   shellStringsUrl,
   shopperLanguage,
@@ -130,5 +131,35 @@ describe("the shopper's language", () => {
     } finally {
       readCookiesFrom(() => (typeof document === 'undefined' ? null : document.cookie));
     }
+  });
+});
+
+describe('the language before the brand is known', () => {
+  const none = { choice: null, toldBrandLanguage: null, rememberedBrandLanguage: null };
+
+  it("takes the shopper's choice, then the brand's as the server told it, then as remembered", () => {
+    const all = { choice: 'it', toldBrandLanguage: 'fr', rememberedBrandLanguage: 'en' };
+    expect(provisionalLanguage({ ...all, browserLanguage: 'de-DE' })).toBe('it');
+    expect(provisionalLanguage({ ...all, choice: null, browserLanguage: 'de-DE' })).toBe('fr');
+    expect(
+      provisionalLanguage({ ...all, choice: null, toldBrandLanguage: null, browserLanguage: 'de' }),
+    ).toBe('en');
+  });
+
+  it("falls back to the browser's language, then the default", () => {
+    expect(provisionalLanguage({ ...none, browserLanguage: 'de-DE' })).toBe('de');
+    expect(provisionalLanguage({ ...none, browserLanguage: 'PT-br' })).toBe('pt');
+    expect(provisionalLanguage({ ...none, browserLanguage: 'nl-NL' })).toBe('es');
+  });
+
+  it('passes over a value that is not one of the six languages', () => {
+    expect(
+      provisionalLanguage({
+        choice: 'xx',
+        toldBrandLanguage: 'fr-FR',
+        rememberedBrandLanguage: 'en',
+        browserLanguage: 'de',
+      }),
+    ).toBe('en');
   });
 });

@@ -119,6 +119,7 @@ export function shopperLanguage(search: string): Language | null {
 
 // the page's languages, and which one it shows: early.js asks for its strings
 export {
+  BRAND_LANGUAGE_COOKIE,
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
   LANGUAGE_COOKIE,
@@ -128,6 +129,7 @@ export {
   isLanguage,
   languageChoice,
   pageLanguage,
+  provisionalLanguage,
   shellStringsUrl,
 } from './languages';
 export type { Language } from './languages';
