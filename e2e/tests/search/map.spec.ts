@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
-import { SANDBOX_URL } from '../../support/env';
+import { SANDBOX_URL, brandUrl } from '../../support/env';
 import {
   STAY,
   SearchPage,
@@ -186,7 +186,10 @@ test('a card under the pointer or with the focus highlights its pin, and a pin i
 
 for (const language of ['es', 'en'] as const) {
   test(`the open map over its tiles has no axe violations (${language})`, async ({ page }) => {
-    await page.addInitScript((lang) => localStorage.setItem('storefront-language', lang), language);
+    // the shopper's language, as the header's switch keeps it
+    await page
+      .context()
+      .addCookies([{ name: 'storefront-language', value: language, url: brandUrl('sunsea') }]);
     const search = new SearchPage(page);
     await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
     await expect(search.main.getByRole('article').first()).toBeVisible({ timeout: 20_000 });

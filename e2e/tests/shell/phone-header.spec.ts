@@ -68,11 +68,11 @@ async function phone(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   await acceptCookies(context);
+  // the shopper's language, as the header's switch keeps it
   if (options.language)
-    await context.addInitScript(
-      (lang) => localStorage.setItem('storefront-language', lang),
-      options.language,
-    );
+    await context.addCookies([
+      { name: 'storefront-language', value: options.language, url: brandUrl('sunsea') },
+    ]);
   return context.newPage();
 }
 
