@@ -33,11 +33,13 @@ Changes (each needs --reason "<why>"):
                                    start a canary (percent of visitors on next) or change it
   stop-canary <remote> [--brand <brand>]   everyone back on the canary's stable version
   promote <remote> [--brand <brand>]       everyone on the canary's next version
-  rollback [--to <history entry>]  return to an earlier state (default: undo the last change)
+  rollback [--to <history entry>]  return to an earlier state (default: the state before the
+                                   last change still in effect; rolling back again goes
+                                   further back, never undoing a rollback)
 
 Reading:
   show [--brand <brand>]           what each brand gets, why, and its routes
-  history [--limit <n>]            who changed what, when and why
+  history [--limit <n>]            who changed what, when and why, and what each rollback undid
   check                            the compatibility check of the whole manifest
 
 Options:
@@ -160,14 +162,6 @@ async function show(manifest, brand, modules) {
   return lines;
 }
 
-function historyLines(history, limit) {
-  const shown = limit ? history.slice(-limit) : history;
-  return shown.map(
-    (e) =>
-      `#${e.id}  ${e.at}  ${e.who}  ${e.action}: ${e.what}${e.reason ? `\n      why: ${e.reason}` : ''}`,
-  );
-}
-
 async function main(argv) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -200,7 +194,7 @@ async function main(argv) {
   if (verb === 'history') {
     const history = store.readHistory(file);
     if (!history.length) console.log(`no history yet for ${file}`);
-    for (const line of historyLines(history, Number(values.limit) || 0)) console.log(line);
+    for (const line of store.historyLines(history, Number(values.limit) || 0)) console.log(line);
     return 0;
   }
 
@@ -325,10 +319,12 @@ async function main(argv) {
       break;
     case 'rollback': {
       const history = store.readHistory(file);
-      // by default, the state before the last change
-      const last = history.at(-1);
-      const to =
-        values.to !== undefined ? Number(values.to.replace(/^#/, '')) : (last?.id ?? 0) - 1;
+      if (values.to === undefined) {
+        // the state before the last change still in effect, stepping over earlier rollbacks
+        edit = store.rollbackLastEdit(history, current);
+        break;
+      }
+      const to = Number(values.to.replace(/^#/, ''));
       if (!Number.isInteger(to)) throw new UsageError('rollback --to <history entry number>');
       edit = store.rollbackEdit(history, to, current.value);
       break;
@@ -343,7 +339,9 @@ async function main(argv) {
     { who, action, reason: values.reason.trim() },
     { check },
   );
-  console.log(`#${entry.id} ${entry.what}`);
+  const effect =
+    verb === 'rollback' ? store.historyEffects(store.readHistory(file)).get(entry.id) : undefined;
+  console.log(`#${entry.id} ${effect ? `${store.rollbackLabel(effect)}: ` : ''}${entry.what}`);
   console.log(`written to ${file} (history: ${store.historyFileOf(file)})`);
   return 0;
 }

@@ -273,6 +273,8 @@ async function serverPage(request, reply) {
   if (result.kind === 'client') {
     request.page.render = `client (${result.reason.slice(0, 300).replace(/[^\x20-\x7e]/g, '')})`;
     reply.header('X-Storefront-Render', request.page.render);
+    // what the server knows for the browser's start-up (the brand's language)
+    if (result.setCookies?.length) reply.header('set-cookie', result.setCookies);
     return false;
   }
   if (result.kind === 'redirect') {

@@ -2,24 +2,38 @@ import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { CartPage } from '../../support/pages/cart-pages';
 import { createPackageCart } from '../../support/pages/cart-sandbox';
+import { callsTo } from '../../support/sandbox';
 
 const amount = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 test.describe('cart', () => {
-  test('a voucher applied and removed updates the total; an unknown code is explained', async ({
+  test('a voucher applied and removed updates the total; an expired or unknown code is explained by its reason', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const cartId = await createPackageCart();
     const cart = new CartPage(page);
     await cart.open(cartId);
     const before = amount(await cart.total().textContent());
     expect(before).toBeGreaterThan(0);
 
-    await cart.voucherField().fill('NOPE2024');
-    await cart.applyVoucher().click();
-    await expect(page.getByRole('alert').filter({ hasText: 'no es válido' })).toBeVisible();
-    await expect(cart.voucherField()).toHaveValue('NOPE2024');
+    // each refusal says the backend's reason, announced, tied to the field, the code kept in it
+    for (const [code, reason] of [
+      ['EXPIRED2020', 'El código EXPIRED2020 ha caducado y ya no se puede usar.'],
+      ['NOPE2024', 'El código NOPE2024 no existe.'],
+    ] as const) {
+      await cart.voucherField().fill(code);
+      await cart.applyVoucher().click();
+      await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+      await expect(page.getByText(/puede que no exista/)).toHaveCount(0);
+      await expect(cart.voucherField()).toHaveValue(code);
+      await expect(cart.voucherField()).toHaveAttribute('aria-invalid', 'true');
+      await expect(cart.voucherField()).toHaveAccessibleDescription(new RegExp(reason));
+    }
+    const refused = await callsTo('CartApiService/ApplyVoucherToCart');
+    expect(refused.filter((call) => call.query.cartId === cartId)).toHaveLength(2);
+    await expectNoAxeViolations(page);
 
     await cart.voucherField().fill('sandbox10');
     await cart.applyVoucher().click();

@@ -1,15 +1,17 @@
 /**
  * Paying on the payment provider's hosted page (the sandbox plays the provider on its own
  * origin): success, each decline, the 3-D Secure challenge passed, failed and cancelled, the
- * way back without paying, Back from the provider, a reload of the return address, a double
+ * way back without paying, Back from the provider, a reload of the return address, the return
+ * opened again (through the provider, in other tabs, at once, from a copied link), a double
  * click on Pay, and a cart that expires while its shopper is on the provider's page. The
- * sandbox's record of payments and orders says nothing was charged or booked twice.
+ * sandbox's record of payments, orders and ConfirmCart calls says nothing was charged, booked or
+ * confirmed twice.
  */
 import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { PROVIDER_ORIGIN } from '../../support/env';
-import { errorReports, eventsFor } from '../../support/sandbox';
+import { callsTo, errorReports, eventsFor } from '../../support/sandbox';
 import { activate, tick } from '../../support/pages/cart-keyboard';
 import { CheckoutPage } from '../../support/pages/cart-pages';
 import {
@@ -64,6 +66,20 @@ async function expectOrder(page: Page, cartId: string) {
   await expect(page.getByText('Tu reserva está confirmada. ¡Gracias!')).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order\\?cartId=${cartId}$`));
+}
+
+/** The order after a return from the provider: its reference, and the focus on its heading. */
+async function expectOrderAfterReturn(page: Page, cartId: string, reference: string) {
+  await expectOrder(page, cartId);
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeFocused();
+}
+
+/** The ConfirmCart calls the sandbox received for a cart. */
+async function confirmsOf(cartId: string): Promise<number> {
+  return (await callsTo('CartApiService/ConfirmCart')).filter(
+    (call) => call.query.cartId === cartId,
+  ).length;
 }
 
 test.describe('payment on the provider page', () => {
@@ -243,6 +259,86 @@ test.describe('payment on the provider page', () => {
     const state = await paymentsOf(cartId);
     expect(state.orders).toBe(1);
     expect(state.items).toEqual([expect.objectContaining({ status: 'CAPTURED', charges: 1 })]);
+  });
+
+  test('the return opened again, by Back through the provider, in a second tab, from a copied link and reloaded, confirms once and shows the order with the focus on its heading', async ({
+    page,
+    context,
+  }) => {
+    const cartId = await atPaymentStep(page);
+    const provider = await toProvider(page);
+    await provider.fillCard();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().startsWith(PROVIDER_ORIGIN),
+    );
+    await activate(page, provider.payButton());
+    const returnAddress = new URL(
+      (await answered).headers().location ?? '',
+      PROVIDER_ORIGIN,
+    ).toString();
+    await expectOrder(page, cartId);
+    const reference = (await page.locator('.cart-order__reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-Z0-9]{7}$/);
+    await expectOrderAfterReturn(page, cartId, reference);
+    expect(await confirmsOf(cartId)).toBe(1);
+
+    // Back to the provider's "already paid" page, and its way back to the shop
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Pago ya realizado' })).toBeVisible();
+    await activate(page, page.getByRole('link', { name: 'Volver a la tienda' }));
+    await expectOrderAfterReturn(page, cartId, reference);
+
+    // the same signed address in a second tab
+    const second = await context.newPage();
+    await second.goto(returnAddress);
+    await expectOrderAfterReturn(second, cartId, reference);
+
+    // a copied link, then a reload
+    await page.goto(returnAddress);
+    await expectOrderAfterReturn(page, cartId, reference);
+    await page.reload();
+    await expectOrder(page, cartId);
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+
+    expect(await confirmsOf(cartId)).toBe(1);
+    const state = await paymentsOf(cartId);
+    expect(state.orders).toBe(1);
+    expect(state.items).toEqual([expect.objectContaining({ status: 'CAPTURED', charges: 1 })]);
+  });
+
+  test('the return opened in two tabs at the same moment confirms once', async ({
+    page,
+    context,
+  }) => {
+    const cartId = await atPaymentStep(page);
+    const provider = await toProvider(page);
+    await provider.fillCard();
+    // the provider's answer to the card form is held: its return address is opened in two tabs
+    let returnAddress = '';
+    await page.route(
+      (url) => url.origin === PROVIDER_ORIGIN,
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const answer = await route.fetch({ maxRedirects: 0 });
+        returnAddress = new URL(answer.headers().location ?? '', PROVIDER_ORIGIN).toString();
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>Paid</title>',
+        });
+      },
+    );
+    await activate(page, provider.payButton());
+    await expect.poll(() => returnAddress).toContain('signature=');
+
+    const tabs = [await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.map((tab) => tab.goto(returnAddress)));
+    for (const tab of tabs) await expectOrder(tab, cartId);
+    const reference = (await tabs[0]!.locator('.cart-order__reference').textContent()) ?? '';
+    for (const tab of tabs) await expectOrderAfterReturn(tab, cartId, reference);
+    expect(await confirmsOf(cartId)).toBe(1);
+    expect((await paymentsOf(cartId)).orders).toBe(1);
   });
 
   test('a second tab paying a cart already paid in the first is told it is booked, and pays nothing', async ({

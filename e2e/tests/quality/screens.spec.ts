@@ -87,7 +87,8 @@ async function axeViolations(
 
 async function switchLanguage(page: Page, screen: Screen, url: string, language: Language) {
   if (screen.fullScreen) {
-    await page.evaluate((lang) => localStorage.setItem('storefront-language', lang), language);
+    // the shopper's choice as the language switch keeps it, for a page that shows no switch
+    await page.context().addCookies([{ name: 'storefront-language', value: language, url }]);
     await page.goto(url);
   } else {
     await page.getByRole('banner').getByRole('combobox').selectOption(language);
@@ -108,12 +109,8 @@ for (const screen of SCREENS) {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.setViewportSize({ width: 1280, height: HEIGHT });
-    // Spanish first, once: a later load keeps the language the test chose
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('quality-language-set')) return;
-      sessionStorage.setItem('quality-language-set', '1');
-      localStorage.setItem('storefront-language', 'es');
-    });
+    // Spanish first: a later load keeps the language the test chose (the language cookie)
+    await page.context().addCookies([{ name: 'storefront-language', value: 'es', url }]);
     await page.goto(url);
     await settled(page);
     if (screen.ready) await expect(page.locator('body')).toContainText(screen.ready);

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
-import { SANDBOX_URL } from '../../support/env';
+import { SANDBOX_URL, brandUrl } from '../../support/env';
 import {
   STAY,
   SearchPage,
@@ -186,7 +186,10 @@ test('a card under the pointer or with the focus highlights its pin, and a pin i
 
 for (const language of ['es', 'en'] as const) {
   test(`the open map over its tiles has no axe violations (${language})`, async ({ page }) => {
-    await page.addInitScript((lang) => localStorage.setItem('storefront-language', lang), language);
+    // the shopper's language, as the header's switch keeps it
+    await page
+      .context()
+      .addCookies([{ name: 'storefront-language', value: language, url: brandUrl('sunsea') }]);
     const search = new SearchPage(page);
     await page.goto(searchUrl('/H', { destination: 'pmi', ...STAY }));
     await expect(search.main.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
@@ -333,3 +336,152 @@ test('the shopper’s choice of map stays for a reload and the next search; a ma
   await map.getByRole('button', { name: 'Quitar la zona del mapa' }).click();
   await expect(page).not.toHaveURL(/h\.map/);
 });
+
+/** Waits until every tile the map has placed is loaded and faded in. */
+async function tilesDrawn(map: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        map
+          .locator('img.leaflet-tile')
+          .evaluateAll(
+            (tiles) =>
+              tiles.length >= 4 &&
+              tiles.every(
+                (tile) =>
+                  tile instanceof HTMLImageElement &&
+                  tile.complete &&
+                  tile.classList.contains('leaflet-tile-loaded') &&
+                  getComputedStyle(tile).opacity === '1',
+              ),
+          ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * The lines across the map as the screen shows it: rows (or columns) of device pixels that,
+ * across more than half the map, differ from both their neighbours while those two agree, as a
+ * seam between two rows of tiles does; the map's own drawing has no such line.
+ */
+async function seamsIn(page: Page, surface: Locator): Promise<string[]> {
+  const shot = (await surface.screenshot()).toString('base64');
+  return page.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+    const light = (x: number, y: number) => {
+      const at = (y * width + x) * 4;
+      return data[at]! + data[at + 1]! + data[at + 2]!;
+    };
+    const odd = (before: number, pixel: number, after: number) =>
+      Math.abs(pixel - before) > 12 &&
+      Math.abs(pixel - after) > 12 &&
+      Math.abs(before - after) <= 12;
+    const lines: string[] = [];
+    for (let y = 1; y < height - 1; y += 1) {
+      let count = 0;
+      for (let x = 0; x < width; x += 1)
+        if (odd(light(x, y - 1), light(x, y), light(x, y + 1))) count += 1;
+      if (count > width / 2) lines.push(`row ${y} of ${height}`);
+    }
+    for (let x = 1; x < width - 1; x += 1) {
+      let count = 0;
+      for (let y = 0; y < height; y += 1)
+        if (odd(light(x - 1, y), light(x, y), light(x + 1, y))) count += 1;
+      if (count > height / 2) lines.push(`column ${x} of ${width}`);
+    }
+    return lines;
+  }, shot);
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+for (const [viewport, scale] of [
+  [PHONE, 1],
+  [PHONE, 3],
+  [DESKTOP, 1],
+  [DESKTOP, 3],
+] as const) {
+  test(`at ${viewport.width} px and ${scale} device pixels to the pixel, the tiles meet with no line between them`, async ({
+    browser,
+  }) => {
+    const phone = viewport === PHONE;
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: scale,
+      isMobile: phone,
+      hasTouch: phone,
+      locale: 'es-ES',
+    });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    const { map } = await openMap(page);
+    await mapSettled(map);
+    await tilesDrawn(map);
+    // no gap between neighbouring tiles: each reaches at least where the next one starts
+    const gaps = await map.locator('img.leaflet-tile').evaluateAll((tiles) => {
+      const boxes = tiles.map((tile) => tile.getBoundingClientRect());
+      const found: string[] = [];
+      let neighbours = 0;
+      for (const a of boxes)
+        for (const b of boxes) {
+          const sameRow = Math.abs(a.top - b.top) < 0.5 && b.left > a.left && b.left < a.right + 8;
+          const sameColumn =
+            Math.abs(a.left - b.left) < 0.5 && b.top > a.top && b.top < a.bottom + 8;
+          if (sameRow || sameColumn) neighbours += 1;
+          if (sameRow && b.left > a.right) found.push(`${b.left - a.right} px across`);
+          if (sameColumn && b.top > a.bottom) found.push(`${b.top - a.bottom} px down`);
+        }
+      return { found, neighbours };
+    });
+    expect(gaps.neighbours).toBeGreaterThan(2);
+    expect(gaps.found).toEqual([]);
+    // and none on the screen, whatever fraction of a device pixel the map starts at
+    expect(await seamsIn(page, map.locator('.leaflet-container'))).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const [viewport, phone] of [
+  [PHONE, true],
+  [DESKTOP, false],
+] as const) {
+  test(`at ${viewport.width} px every marker of the results is drawn whole inside the map`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: phone ? 3 : 1,
+      isMobile: phone,
+      hasTouch: phone,
+      locale: 'es-ES',
+    });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    const { map } = await openMap(page);
+    await expect.poll(() => staysOnMap(map)).toBe(20);
+    await mapSettled(map);
+    const surface = (await map.locator('.leaflet-container').boundingBox())!;
+    // what is drawn of a marker: a pin's price label, a cluster's circle
+    const drawn = map.locator('.rs-marker__price, .rs-cluster');
+    expect(await drawn.count()).toBeGreaterThan(0);
+    for (const marker of await drawn.all()) {
+      const box = (await marker.boundingBox())!;
+      const name = (await marker.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(surface.x);
+      expect(box.y, name).toBeGreaterThanOrEqual(surface.y);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(surface.x + surface.width);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(surface.y + surface.height);
+    }
+    await context.close();
+  });
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
-import { callsTo, eventsFor } from '../../support/sandbox';
+import { callsTo, eventsFor, injectFault } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
 
 const authCookie = async (page: Page) =>
@@ -163,5 +163,41 @@ test.describe('sign-on gate', () => {
       .toBe(1);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(brandUrl('members', '/'));
+  });
+  test.describe("before the brand loads, in the brand's language rather than the browser's", () => {
+    // a German browser on FlyFree, a French brand
+    test.use({ locale: 'de-DE' });
+    const title = "Nous n'avons pas pu vous connecter";
+
+    test.beforeEach(async ({ browser }) => {
+      // the render server has served the brand before (its configuration names its language)
+      const before = await browser.newContext();
+      const page = await before.newPage();
+      await page.goto(brandUrl('flyfree', '/deals'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await before.close();
+    });
+
+    test('a sign-on that fails, on a first visit', async ({ page }) => {
+      // the server's sign-on and the browser's
+      await injectFault({
+        call: 'TokenAuth/AuthenticateExternal',
+        kind: 'GENERIC_ERROR',
+        brand: 'flyfree.localhost',
+        times: 2,
+      });
+      await page.goto(brandUrl('flyfree', '/deals'));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/un problème temporaire/)).toBeVisible();
+      await expect(page.getByRole('link', { name: "Aller à l'accueil" })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expectNoAxeViolations(page);
+    });
+
+    test('a link token refused, on a first visit', async ({ page }) => {
+      await page.goto(brandUrl('flyfree', '/deals?a=not-a-real-token'));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/Le lien utilisé n'est pas valide/)).toBeVisible();
+    });
   });
 });

@@ -52,8 +52,14 @@ jest.mock('./warm-screen', () => ({ warmTranslations: jest.fn() }));
 (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
 const { startUp, useStartup } = jest.requireActual<typeof Startup>('./startup');
 
+/** The shopper's language as the language switch keeps it: the language cookie. */
+const chooseLanguage = (language: string) => {
+  document.cookie = `storefront-language=${language}; Path=/`;
+};
+
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'storefront-language=; Path=/; Max-Age=0';
   jest.mocked(fetchEnvironment).mockResolvedValue({ environment: 'local' } as never);
   jest.mocked(fetchManifest).mockResolvedValue({} as never);
   // the deals remote's chosen version serves /deals
@@ -93,9 +99,29 @@ test("the brand is asked for in the shopper's chosen language, else without one"
   jest.mocked(changeLanguage).mockResolvedValue(undefined);
   await startUp(() => undefined);
   expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', null);
+  chooseLanguage('de');
+  await startUp(() => undefined);
+  expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', 'de');
+  // the address's language wins; a cookie that names none of the languages is no choice
+  window.history.replaceState(null, '', '/no-such-page?lang=pt');
+  await startUp(() => undefined);
+  expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', 'pt');
+  window.history.replaceState(null, '', '/no-such-page');
+  chooseLanguage('klingon');
+  await startUp(() => undefined);
+  expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', null);
+  expect(changeLanguage).toHaveBeenLastCalledWith('it');
+});
+
+test('a choice an earlier version kept in local storage is kept: moved to the language cookie', async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
   localStorage.setItem('storefront-language', 'de');
   await startUp(() => undefined);
   expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', 'de');
+  expect(changeLanguage).toHaveBeenLastCalledWith('de');
+  expect(document.cookie).toContain('storefront-language=de');
+  expect(localStorage.getItem('storefront-language')).toBeNull();
 });
 
 test('a route of the shell (no remote screen) fetches no remote translations', async () => {
@@ -126,7 +152,7 @@ test('a brand that is missing asks for no strings of its own, and for the provis
 
 test("a failed sign-on's page has the provisional language's strings: the shopper's last choice", async () => {
   window.history.replaceState(null, '', '/no-such-page');
-  localStorage.setItem('storefront-language', 'fr');
+  chooseLanguage('fr');
   jest.mocked(signOn).mockResolvedValue({ status: 'failed', error: null, linkRefused: false });
   await expect(startUp(() => undefined)).resolves.toEqual({
     phase: 'sign-on-failed',

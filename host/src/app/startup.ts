@@ -12,20 +12,16 @@ import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import {
   authToken,
-  LANGUAGE_CHOICE_KEY,
-  languageChoice,
+  BRAND_LANGUAGE_COOKIE,
   pageLanguage,
+  provisionalLanguage,
   resolveBrandDomain,
+  shopperLanguage,
 } from '@storefront/shared/start-up';
+import { readCookie } from '@storefront/shared/lib/cookies';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import {
-  changeLanguage,
-  DEFAULT_LANGUAGE,
-  initI18n,
-  isLanguage,
-  preloadLanguage,
-} from '@storefront/shared/i18n';
+import { changeLanguage, initI18n, isLanguage, preloadLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import {
   initErrorReporting,
@@ -34,6 +30,7 @@ import {
 } from '@storefront/shared/tracking/error-reporting';
 import { configureTracking, setTrackingContext, track } from '@storefront/shared/tracking/tracker';
 import { earlyStart } from '../lib/early-start';
+import { moveStoredLanguageChoice } from '../lib/language-choice';
 import { fetchEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
@@ -95,18 +92,27 @@ function chosenLanguage(brand: BrandConfig): Language {
   return pageLanguage(choice(), brand.language);
 }
 
-/** The shopper's language: the address's `lang`, else the stored choice; null: the brand's. */
+/**
+ * The shopper's language: the address's `lang`, else the language cookie's, by the render
+ * server's rule (a choice kept in local storage by an earlier version moved there first); null:
+ * the brand's.
+ */
 function choice(): Language | null {
-  return languageChoice(window.location.search, stored(LANGUAGE_CHOICE_KEY));
+  moveStoredLanguageChoice();
+  return shopperLanguage(window.location.search);
 }
 
-/** Before the brand is known: the shopper's choice, the brand's last language, the browser's. */
-function provisionalLanguage(): Language {
-  const browser = navigator.language.slice(0, 2);
-  for (const candidate of [choice(), stored(LAST_BRAND_LANGUAGE_KEY), browser]) {
-    if (isLanguage(candidate)) return candidate;
-  }
-  return DEFAULT_LANGUAGE;
+/**
+ * Before the brand is known: the shopper's choice, the brand's language (as the render server
+ * told it, else as this browser last saw it), the browser's.
+ */
+function languageBeforeBrand(): Language {
+  return provisionalLanguage({
+    choice: choice(),
+    toldBrandLanguage: readCookie(BRAND_LANGUAGE_COOKIE),
+    rememberedBrandLanguage: stored(LAST_BRAND_LANGUAGE_KEY),
+    browserLanguage: navigator.language,
+  });
 }
 
 /**
@@ -255,7 +261,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   // strings: only the sign-on and brand error pages need them, and asking for them on every
   // page would be a request for nothing whenever the brand's language differs, and a request
   // ahead of early.js's preload of the same file whenever it does not.
-  const provisional = provisionalLanguage();
+  const provisional = languageBeforeBrand();
   const i18nReady = initI18n({ language: provisional, fetchStrings: false });
   const errorPageStrings = () => i18nReady.then(() => preloadLanguage(provisional));
 

@@ -171,7 +171,7 @@ test.each([
 });
 
 test("with a language chosen, the brand's texts are asked in it, as the client asks", async () => {
-  localStorage.setItem('storefront-language', 'de');
+  document.cookie = 'storefront-language=de; Path=/';
   try {
     startEarlyCalls(env('sunsea.localhost'));
     await settle();
@@ -185,7 +185,7 @@ test("with a language chosen, the brand's texts are asked in it, as the client a
     await getBrandConfig('sunsea.localhost', 'de');
     expect(networkCalls).toBe(0);
   } finally {
-    localStorage.clear();
+    document.cookie = 'storefront-language=; Path=/; Max-Age=0';
   }
 });
 
@@ -224,12 +224,25 @@ describe("the page's strings", () => {
   });
 
   test("are the shopper's chosen language's when there is a choice", async () => {
-    localStorage.setItem('storefront-language', 'fr');
+    document.cookie = 'storefront-language=fr; Path=/';
     answers.GetConfig = brandIn('it');
     startEarlyCalls(env());
     await settle();
     await answersRead();
     expect(preloads().map((link) => link.href)).toEqual(['/i18n/fr.json']);
+    document.cookie = 'storefront-language=; Path=/; Max-Age=0';
+  });
+
+  test('are those of a choice an earlier version kept in local storage, moved to the cookie', async () => {
+    localStorage.setItem('storefront-language', 'de');
+    answers.GetConfig = brandIn('it');
+    startEarlyCalls(env());
+    await settle();
+    await answersRead();
+    expect(preloads().map((link) => link.href)).toEqual(['/i18n/de.json']);
+    expect(document.cookie).toContain('storefront-language=de');
+    expect(localStorage.getItem('storefront-language')).toBeNull();
+    document.cookie = 'storefront-language=; Path=/; Max-Age=0';
   });
 
   test("the shell reads the brand's answer only once the strings' preload is on the page", async () => {

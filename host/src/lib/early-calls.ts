@@ -16,8 +16,6 @@ import {
   BRAND_CONFIG_URL,
   FLAGS_URL,
   REQUEST_TIMEOUT_MS,
-  LANGUAGE_CHOICE_KEY,
-  languageChoice,
   SIGN_ON_URL,
   authToken,
   brandConfigQuery,
@@ -26,7 +24,9 @@ import {
   pageLanguage,
   resolveBrandDomain,
   shellStringsUrl,
+  shopperLanguage,
 } from '@storefront/shared/start-up';
+import { moveStoredLanguageChoice } from './language-choice';
 
 const answers = new Map<string, Promise<Response>>();
 
@@ -149,15 +149,13 @@ async function startCalls(environment: Promise<Response>): Promise<void> {
   );
 }
 
-/** The shopper's language: the address's `lang`, else the stored choice (the shell's rule). */
+/**
+ * The shopper's language: the address's `lang`, else the language cookie's (the shell's and the
+ * render server's rule), a choice an earlier version kept in local storage moved there first.
+ */
 function storedChoice(): string | null {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-  } catch {
-    // no storage: the address's language only
-  }
-  return languageChoice(window.location.search, stored);
+  moveStoredLanguageChoice();
+  return shopperLanguage(window.location.search);
 }
 
 /**

@@ -67,7 +67,8 @@ export type RendererOptions = {
 };
 
 export type RenderResult =
-  | { kind: 'client'; reason: string }
+  /** left to the browser; `setCookies` for its response (the brand's language, startup.ts) */
+  | { kind: 'client'; reason: string; setCookies?: string[] }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
@@ -159,10 +160,7 @@ function withPriorityImage(head: string, html: string): string {
 }
 
 /** The start-up, or the page left to the browser when it is not done within `ms`. */
-function withinBudget(
-  startUp: Promise<ServerStart>,
-  ms: number,
-): Promise<ServerStart | { kind: 'client'; reason: string }> {
+function withinBudget(startUp: Promise<ServerStart>, ms: number): Promise<ServerStart> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const spent = new Promise<{ kind: 'client'; reason: string }>((resolve) => {
     timer = setTimeout(() => resolve({ kind: 'client', reason: 'start-up-budget' }), ms);
@@ -258,7 +256,8 @@ export async function createRenderer(options: RendererOptions) {
     return inScope(scope, async () => {
       const start = await withinBudget(startUp(request, scope), left());
       if (start.kind === 'client') return start;
-      const address = new URL(request.url, request.origin);
+      // the address as the browser shows it once its start-up has run (a refused override out)
+      const address = new URL(start.location, request.origin);
       const { pathname } = address;
       // the old search address goes to the landing with its query (the shell's own rule)
       if (pathname === '/search') return { kind: 'redirect', location: `/${address.search}` };
@@ -295,7 +294,7 @@ export async function createRenderer(options: RendererOptions) {
         brand: start.brand,
         flags: start.flags,
         env: start.env,
-        refusedOverrides: [],
+        refusedOverrides: start.refusedOverrides,
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
       };
@@ -364,7 +363,7 @@ export async function createRenderer(options: RendererOptions) {
         const stream = renderToPipeableStream(
           <PhoneLayoutGuess.Provider value={phone}>
             <PresetScreens.Provider value={screens}>
-              <App initial={state} location={request.url} i18n={requestI18n} />
+              <App initial={state} location={start.location} i18n={requestI18n} />
             </PresetScreens.Provider>
           </PhoneLayoutGuess.Provider>,
           {
@@ -383,8 +382,9 @@ export async function createRenderer(options: RendererOptions) {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
-          // the layout rendered follows the device the request says it comes from
-          vary: 'Sec-CH-UA-Mobile, User-Agent',
+          // the layout rendered follows the device the request says it comes from, the language
+          // and the consent banner the shopper's cookies (the start-up reads the cookie too)
+          vary: 'Sec-CH-UA-Mobile, User-Agent, Cookie',
           ...(start.setCookies.length ? { 'set-cookie': start.setCookies } : {}),
         },
         body,

@@ -3,23 +3,31 @@
  * the environment and remotes manifest (files the operator edits, read as they change), the
  * sign-on gate (an anonymous first visit is signed on here and its cookie set by the response),
  * the brand configuration and feature flags (through the shared API client, answers recorded for
- * the page), the page's language and the remote versions the manifest chooses. A request the
- * server cannot start as the browser would (a link token to sign on with, no brand, an unreadable
- * environment or manifest, a failed call) is rendered in the browser as before.
+ * the page), the page's language (the address's, else the shopper's language cookie's, by the
+ * browser's rule), the remote versions the manifest chooses and the overrides the address asks for
+ * that are refused. A request the server cannot start as the browser would (a link token to sign
+ * on with, an override to apply, no brand, an unreadable environment or manifest, a failed call)
+ * is rendered in the browser as before; when the server knows the brand's language (from the
+ * brand's configuration it last loaded for that host name), it tells that page in a cookie, so an
+ * error page shown before the brand loads is in the brand's language rather than the browser's
+ * (languages.ts, `provisionalLanguage`).
  */
 import { readFile, stat } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
 import {
   AUTH_COOKIE,
+  BRAND_LANGUAGE_COOKIE,
   SIGN_ON_URL,
   TOKEN_PARAM,
   authToken,
-  languageChoice,
+  isLanguage,
   pageLanguage,
   resolveBrandDomain,
+  shopperLanguage,
 } from '@storefront/shared/start-up';
 import type { Language } from '@storefront/shared/start-up';
 import { parseEnvironment } from '../lib/environment';
@@ -29,7 +37,8 @@ import type { FlagsState } from '../lib/flags';
 import { checkSchema, parseManifest, resolveRemotes } from '../features/remotes/manifest';
 import { validate as manifestSchema } from '../features/remotes/manifest-schema.generated.js';
 import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
-import { visitorSeed } from '../features/remotes/overrides';
+import { OVERRIDE_PARAM, requestedOverrides, visitorSeed } from '../features/remotes/overrides';
+import type { OverrideRefusal } from '../features/remotes/overrides';
 import { routeTable } from '../features/remotes/route-table';
 import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
 import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
@@ -51,11 +60,16 @@ export type PageRequest = {
   secure: boolean;
 };
 
+/** A page left to the browser, with the cookies its response sets (the brand's language). */
+export type ClientStart = { kind: 'client'; reason: string; setCookies?: string[] };
+
 export type ServerStart =
-  | { kind: 'client'; reason: string }
+  | ClientStart
   | {
       kind: 'page';
       domain: string;
+      /** the page's path and query as the browser shows it (a refused override taken out) */
+      location: string;
       language: Language;
       brand: BrandConfig;
       flags: FlagsState;
@@ -64,6 +78,8 @@ export type ServerStart =
       resolved: ResolvedRemote[];
       routes: ScreenRoute[];
       refusedRoutes: RouteClash[];
+      /** the overrides the address asked for that are refused: the page says so */
+      refusedOverrides: OverrideRefusal[];
       /** the anonymous session the server signed on, without its token (the page keeps it) */
       signOn: Omit<AuthResult, 'accessToken'> | null;
       setCookies: string[];
@@ -98,18 +114,37 @@ export function serverStartUp(files: StartUpFiles) {
     return resolveRemotes(await manifest(), '', { visitorSeed: '' });
   }
 
+  /**
+   * Each brand's language, by domain, as its configuration last said: what the server can tell a
+   * page it leaves to the browser before the brand is known there (bounded: many brands).
+   */
+  const brandLanguages = new LRUCache<string, Language>({ max: 1024 });
+
+  /** A page left to the browser, told its brand's language when the server knows it. */
+  function client(reason: string, domain: string | null): ClientStart {
+    const language = domain === null ? undefined : brandLanguages.get(domain);
+    return language
+      ? { kind: 'client', reason, setCookies: [brandLanguageCookie(language)] }
+      : { kind: 'client', reason };
+  }
+
   async function startUp(request: PageRequest, scope: RequestScope): Promise<ServerStart> {
     const url = new URL(request.url, 'http://storefront.invalid');
-    // a link token signs on in the browser: it must leave the address there (spec section 4)
-    if (url.searchParams.has(TOKEN_PARAM)) return { kind: 'client', reason: 'link-token' };
     let env: Environment;
     let remotes: RemotesManifest;
     try {
       [env, remotes] = await Promise.all([environment(), manifest()]);
     } catch {
-      return { kind: 'client', reason: 'start-up-files' };
+      return client('start-up-files', null);
     }
+    // an override the browser applies is its own to render (its version is not the manifest's);
+    // one it refuses, the page shows as the browser does, at the address the browser leaves
+    const asked = requestedOverrides(remotes, url.search);
+    if (asked.overrides.length) return { kind: 'client', reason: 'override' };
+    if (asked.requested) url.searchParams.delete(OVERRIDE_PARAM);
     const domain = resolveBrandDomain(env.brandDomain, request.hostname);
+    // a link token signs on in the browser: it must leave the address there (spec section 4)
+    if (url.searchParams.has(TOKEN_PARAM)) return client('link-token', domain);
     // the brand's configuration and flags are kept per brand (start-up-answers.ts)
     scope.brand = domain;
     let signOn: Omit<AuthResult, 'accessToken'> | null = null;
@@ -131,31 +166,37 @@ export function serverStartUp(files: StartUpFiles) {
           .filter(Boolean)
           .join('; ');
       } catch {
-        return { kind: 'client', reason: 'sign-on' };
+        return client('sign-on', domain);
       }
     }
+    // the shopper's language: the address's, else the request's language cookie's
+    const choice = shopperLanguage(url.search);
     let brand: BrandConfig | null;
     let flags: FlagsState;
     try {
       [brand, flags] = await Promise.all([
-        getBrandConfig(domain, languageChoice(url.search, null)),
+        getBrandConfig(domain, choice),
         flagProviderList().then(
           (list) => flagsFrom(list, url.search),
           (error: unknown) => failedFlags(error),
         ),
       ]);
     } catch {
-      return { kind: 'client', reason: 'brand-config' };
+      return client('brand-config', domain);
     }
-    if (!brand) return { kind: 'client', reason: 'brand-missing' };
-    // the address's language, else the brand's: a stored choice is the browser's (it renders it)
-    const language = pageLanguage(languageChoice(url.search, null), brand.language);
+    if (!brand) {
+      brandLanguages.delete(domain);
+      return client('brand-missing', null);
+    }
+    if (isLanguage(brand.language)) brandLanguages.set(domain, brand.language);
+    const language = pageLanguage(choice, brand.language);
     // the canary arm of the visitor's session, as the browser chooses it (overrides.ts)
     const resolved = resolveRemotes(remotes, domain, { visitorSeed: visitorSeed() });
     const table = routeTable(resolved, SHELL_PATHS);
     return {
       kind: 'page',
       domain,
+      location: `${url.pathname}${url.search}${url.hash}`,
       language,
       brand,
       flags,
@@ -164,12 +205,18 @@ export function serverStartUp(files: StartUpFiles) {
       resolved,
       routes: table.routes,
       refusedRoutes: table.clashes,
+      refusedOverrides: asked.refused,
       signOn,
       setCookies,
     };
   }
 
   return { startUp, defaultVersions };
+}
+
+/** The brand's language for the browser's start-up (a year: a brand rarely changes it). */
+function brandLanguageCookie(language: Language): string {
+  return `${BRAND_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** The auth cookie as the sign-on gate writes it (sign-on.ts): Secure, Lax, its lifetime. */

@@ -1,6 +1,8 @@
 /**
  * A voucher: apply a code (ApplyVoucherToCart), see it and its discount, remove it
- * (RemoveVoucherFromCart). The cart that comes back carries the new total.
+ * (RemoveVoucherFromCart). The cart that comes back carries the new total. A code the backend
+ * refuses (VOUCHER_INVALID) is explained by its reason (expired, unknown, a total too small),
+ * announced, tied to the field, and left in the field to be corrected.
  */
 import { formatPrice } from '@storefront/shared/domain/format';
 import { useId, useState } from 'react';
@@ -12,6 +14,7 @@ import type { Voucher } from '@storefront/shared/domain/cart';
 import { callErrorKey, useCartChange } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import { readDraft } from '../lib/session-store';
+import { voucherRefusalKey } from '../lib/voucher-refusal';
 import { useDraftSync } from './form/use-draft';
 import { TextField } from './form/fields';
 import './cart.css';
@@ -42,7 +45,7 @@ export function VoucherForm({
   const { cartId, onCart } = useCartEditing();
   const change = useCartChange();
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; code?: string } | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useForm<VoucherValues>({
@@ -76,7 +79,9 @@ export function VoucherForm({
     } else if (!outcome.expired) {
       setStatus('');
       setFailure(
-        outcome.code === 'VOUCHER_INVALID' ? 'voucher.invalid' : callErrorKey(outcome.code),
+        outcome.code === 'VOUCHER_INVALID'
+          ? { key: voucherRefusalKey(outcome.reason), code: code.trim().toUpperCase() }
+          : { key: callErrorKey(outcome.code) },
       );
     }
   });
@@ -92,7 +97,7 @@ export function VoucherForm({
       onCart(outcome.value);
       setStatus(t('voucher.removed', { total: formatPrice(outcome.value.price.total, language) }));
     } else if (!outcome.expired) {
-      setFailure(callErrorKey(outcome.code));
+      setFailure({ key: callErrorKey(outcome.code) });
     }
   };
 
@@ -130,14 +135,15 @@ export function VoucherForm({
           autoCapitalize="characters"
           spellCheck={false}
           disabled={disabled}
+          refusedBy={failure?.code ? `${id}-refusal` : undefined}
         />
         <button type="submit" className="cart-button" disabled={busy || disabled}>
           {t('voucher.apply')}
         </button>
       </form>
       {failure ? (
-        <p className="cart-alert cart-alert--error" role="alert">
-          {t(failure)}
+        <p id={`${id}-refusal`} className="cart-alert cart-alert--error" role="alert">
+          {t(failure.key, { code: failure.code })}
         </p>
       ) : null}
       <p className="cart-visually-hidden-when-empty" role="status">

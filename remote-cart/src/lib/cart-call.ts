@@ -16,7 +16,13 @@ export function apiErrorCode(error: unknown): string {
   return isApiError(error) ? error.code : 'GENERIC_ERROR';
 }
 
-export type CallFailure = { ok: false; code: string; expired: boolean };
+/** The backend's reason for refusing a call (`details.reason`), when it gives one. */
+export function apiErrorReason(error: unknown): string | null {
+  // an ApiError of a shared package from before reasons were read has none
+  return isApiError(error) ? (error.reason ?? null) : null;
+}
+
+export type CallFailure = { ok: false; code: string; expired: boolean; reason: string | null };
 export type CallOutcome<T> = { ok: true; value: T } | CallFailure;
 
 /** Runs one cart call; never throws. CART_EXPIRED sets the store's cartExpired. */
@@ -31,10 +37,10 @@ export function useCartCall() {
         if (code === 'CART_EXPIRED') {
           markExpired();
           void track('checkout.cart-expired', { logLevel: 'warning' });
-          return { ok: false, code: 'CART_EXPIRED', expired: true };
+          return { ok: false, code: 'CART_EXPIRED', expired: true, reason: null };
         }
         logCallError(error);
-        return { ok: false, code, expired: false };
+        return { ok: false, code, expired: false, reason: apiErrorReason(error) };
       }
     },
     [markExpired],

@@ -162,11 +162,21 @@ describe('CartApiService', () => {
     await expect(addContactToCart(cartId, CONTACT)).rejects.toMatchObject({ code: 'CART_EXPIRED' });
   });
 
-  it('refuses an unknown voucher with VOUCHER_INVALID and its message', async () => {
+  it('refuses an unknown voucher with VOUCHER_INVALID, its message and its reason', async () => {
     const { cartId } = await createCart({ productType: 'H' });
     await expect(applyVoucherToCart(cartId, 'NOPE')).rejects.toMatchObject({
       code: 'VOUCHER_INVALID',
       message: 'Voucher NOPE does not exist',
+      reason: 'UNKNOWN',
+    });
+    await expect(applyVoucherToCart(cartId, 'EXPIRED2020')).rejects.toMatchObject({
+      code: 'VOUCHER_INVALID',
+      reason: 'EXPIRED',
+    });
+    // an empty cart is below WELCOME50's minimum total
+    await expect(applyVoucherToCart(cartId, 'WELCOME50')).rejects.toMatchObject({
+      code: 'VOUCHER_INVALID',
+      reason: 'MINIMUM_TOTAL',
     });
   });
 

@@ -76,9 +76,10 @@ export function callName(url: string): string {
 
 function fromEnvelopeError(body: unknown, status: number | null, call: string): ApiError | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message } = body.error;
+  const { code, message, details } = body.error;
   const text = typeof message === 'string' && message ? message : `${call} failed`;
-  return new ApiError(isErrorCode(code) ? code : 'GENERIC_ERROR', text, status, call);
+  const reason = isRecord(details) && typeof details.reason === 'string' ? details.reason : null;
+  return new ApiError(isErrorCode(code) ? code : 'GENERIC_ERROR', text, status, call, reason);
 }
 
 /** A call that had no answer within the client's timeout, said as axios says it. */

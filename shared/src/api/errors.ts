@@ -22,6 +22,11 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** the call, as `Service/Call`, for logs and reports (never with its query) */
     readonly call: string,
+    /**
+     * why the backend refused, when it says (its error's `details.reason`, e.g. a voucher's
+     * EXPIRED, UNKNOWN or MINIMUM_TOTAL); null otherwise
+     */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }

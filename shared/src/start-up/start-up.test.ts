@@ -1,17 +1,22 @@
 import {
   AUTH_COOKIE,
   BRAND_CONFIG_RELATIONS,
+  LANGUAGE_COOKIE,
   brandConfigPath,
   brandConfigQuery,
   linkToken,
   needsSignOn,
   pageLanguage,
+  provisionalLanguage,
   resolveBrandDomain,
   shellStringsUrl,
+  shopperLanguage,
 } from './start-up';
+import { readCookiesFrom } from '../lib/cookies';
 
 afterEach(() => {
   document.cookie = `${AUTH_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 describe('the brand domain', () => {
@@ -91,5 +96,70 @@ describe("the page's language", () => {
     expect(shellStringsUrl('en', 'http://127.0.0.1:8080')).toBe(
       'http://127.0.0.1:8080/i18n/en.json',
     );
+  });
+});
+
+describe("the shopper's language", () => {
+  it("is the address's lang, else the language cookie's, else none (the brand's)", () => {
+    expect(shopperLanguage('')).toBeNull();
+    document.cookie = `${LANGUAGE_COOKIE}=de; Path=/`;
+    expect(shopperLanguage('')).toBe('de');
+    expect(shopperLanguage('?destination=pmi')).toBe('de');
+    expect(shopperLanguage('?lang=it')).toBe('it');
+    // an address's lang that is none of the page's languages leaves the cookie's
+    expect(shopperLanguage('?lang=xx')).toBe('de');
+  });
+
+  it("falls back to the brand's for a cookie that names none of the page's languages", () => {
+    for (const value of ['klingon', 'DE', '', 'de,en', '%E0%A4%A']) {
+      document.cookie = `${LANGUAGE_COOKIE}=${value}; Path=/`;
+      expect(shopperLanguage('')).toBeNull();
+      expect(pageLanguage(shopperLanguage(''), 'fr')).toBe('fr');
+    }
+  });
+
+  it("reads the request's cookies on the render server, by the same rule", () => {
+    let header: string | null = `${AUTH_COOKIE}=token; ${LANGUAGE_COOKIE}=pt`;
+    readCookiesFrom(() => header);
+    try {
+      expect(shopperLanguage('')).toBe('pt');
+      expect(shopperLanguage('?lang=en')).toBe('en');
+      header = `${LANGUAGE_COOKIE}=xx`;
+      expect(shopperLanguage('')).toBeNull();
+      header = null;
+      expect(shopperLanguage('')).toBeNull();
+    } finally {
+      readCookiesFrom(() => (typeof document === 'undefined' ? null : document.cookie));
+    }
+  });
+});
+
+describe('the language before the brand is known', () => {
+  const none = { choice: null, toldBrandLanguage: null, rememberedBrandLanguage: null };
+
+  it("takes the shopper's choice, then the brand's as the server told it, then as remembered", () => {
+    const all = { choice: 'it', toldBrandLanguage: 'fr', rememberedBrandLanguage: 'en' };
+    expect(provisionalLanguage({ ...all, browserLanguage: 'de-DE' })).toBe('it');
+    expect(provisionalLanguage({ ...all, choice: null, browserLanguage: 'de-DE' })).toBe('fr');
+    expect(
+      provisionalLanguage({ ...all, choice: null, toldBrandLanguage: null, browserLanguage: 'de' }),
+    ).toBe('en');
+  });
+
+  it("falls back to the browser's language, then the default", () => {
+    expect(provisionalLanguage({ ...none, browserLanguage: 'de-DE' })).toBe('de');
+    expect(provisionalLanguage({ ...none, browserLanguage: 'PT-br' })).toBe('pt');
+    expect(provisionalLanguage({ ...none, browserLanguage: 'nl-NL' })).toBe('es');
+  });
+
+  it('passes over a value that is not one of the six languages', () => {
+    expect(
+      provisionalLanguage({
+        choice: 'xx',
+        toldBrandLanguage: 'fr-FR',
+        rememberedBrandLanguage: 'en',
+        browserLanguage: 'de',
+      }),
+    ).toBe('en');
   });
 });

@@ -13,7 +13,8 @@
  * nothing else: whatever it imports is in early.js.
  */
 import { readCookie } from '../lib/cookies';
-import { isLanguage } from './languages';
+import { LANGUAGE_COOKIE, isLanguage, languageChoice } from './languages';
+import type { Language } from './languages';
 
 /** The cookie that holds the access token the client sends as its bearer token. */
 export const AUTH_COOKIE = 'Abp.AuthToken';
@@ -107,15 +108,28 @@ export function brandConfigQuery(
   return query;
 }
 
+/**
+ * The shopper's language, by one rule on the render server (the request's cookies) and in the
+ * browser (the page's): the address's `lang`, else the language cookie's; null, the brand's, for
+ * neither or for a value that is none of the page's languages.
+ */
+export function shopperLanguage(search: string): Language | null {
+  return languageChoice(search, readCookie(LANGUAGE_COOKIE));
+}
+
 // the page's languages, and which one it shows: early.js asks for its strings
 export {
+  BRAND_LANGUAGE_COOKIE,
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_PARAM,
   LANGUAGES,
   isLanguage,
   languageChoice,
   pageLanguage,
+  provisionalLanguage,
   shellStringsUrl,
 } from './languages';
 export type { Language } from './languages';

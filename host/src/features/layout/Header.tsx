@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,25 +20,44 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const { brand } = useShell();
-  const { primaryLogoUrl, mobileLogoUrl } = brand.theme;
+  // the same logo at every width, in its 160 × 40 box (the brand's square mobile logo is
+  // too small for the header)
+  const { primaryLogoUrl } = brand.theme;
   const { phoneNumber, phonePrivacyPolicyUrl, brandName } = brand.brand;
   const phonePrivacyHref = safeHref(phonePrivacyPolicyUrl);
-  const links = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
+  const location = useLocation();
   // the cart this device remembers is not in the server's page: it shows once hydrated
   const remembered = useStateValue(openCartAtom);
   const openCart = useHydrated() ? remembered : null;
-  // on a phone the links are one row that scrolls sideways: the current page's is brought into it
-  useLayoutEffect(() => {
-    const list = links.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const start = current.offsetLeft;
-    const end = start + current.offsetWidth;
-    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = start - (list.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [pathname]);
+  // On a phone the links are behind a menu button (a disclosure). The menu is open for the page
+  // it was opened on only, so following a link closes it. It starts closed on the server and in
+  // the browser alike, and the markup is the same at every width (CSS alone shows the button and
+  // hides the closed list below 768 px), so a page hydrates as the server rendered it whatever
+  // device the server guessed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const menuId = useId();
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const close = () => setOpenOn(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
+    // a press anywhere else on the page closes it, as does the focus leaving it
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen]);
   return (
     <header className="shell-header">
       <div className="shell-header__top">
@@ -48,10 +67,7 @@ export function Header({
           aria-label={t('shell.header.home', { brand: brandName })}
         >
           {primaryLogoUrl ? (
-            <picture>
-              {mobileLogoUrl ? <source media="(max-width: 767px)" srcSet={mobileLogoUrl} /> : null}
-              <img src={primaryLogoUrl} alt="" width={160} height={40} />
-            </picture>
+            <img src={primaryLogoUrl} alt="" width={160} height={40} />
           ) : (
             <span>{brandName}</span>
           )}
@@ -80,8 +96,25 @@ export function Header({
           <LanguageSwitch />
         </div>
       </div>
-      <nav aria-label={t('shell.nav.label')}>
-        <ul className="shell-nav" ref={links}>
+      <nav
+        aria-label={t('shell.nav.label')}
+        ref={nav}
+        onBlur={(event) => {
+          if (menuOpen && !event.currentTarget.contains(event.relatedTarget)) setOpenOn(null);
+        }}
+      >
+        <button
+          ref={toggle}
+          type="button"
+          className="shell-nav__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(menuOpen ? null : location.key)}
+        >
+          <span className="shell-nav__toggle-icon" aria-hidden="true" />
+          {t('shell.nav.menu')}
+        </button>
+        <ul id={menuId} className="shell-nav" data-open={menuOpen}>
           {navItems.map((item) => (
             <li key={item.to}>
               {item.to === CART_PATH ? (

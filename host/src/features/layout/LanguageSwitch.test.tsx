@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initI18n, i18n } from '@storefront/shared/i18n';
-import { LANGUAGE_CHOICE_KEY } from '@storefront/shared/start-up';
+import { readCookie } from '@storefront/shared/lib/cookies';
+import { LANGUAGE_COOKIE } from '@storefront/shared/start-up';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -19,7 +20,10 @@ beforeAll(async () => {
   }) as unknown as typeof fetch;
   await initI18n({ language: 'en' });
 });
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+});
 afterEach(() => i18n.changeLanguage('en'));
 
 function Address() {
@@ -36,7 +40,7 @@ function renderAt(address = '/') {
   );
 }
 
-test('a language that cannot be loaded is said so, and not kept for the next visit', async () => {
+test('a language that cannot be loaded is said so, and not kept for the next visit (the language cookie)', async () => {
   const user = userEvent.setup();
   renderAt();
   const select = screen.getByRole('combobox', { name: 'Language' });
@@ -49,13 +53,13 @@ test('a language that cannot be loaded is said so, and not kept for the next vis
     'This language could not be loaded. Please try again.',
   );
   expect(i18n.language).toBe('en');
-  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
+  expect(readCookie(LANGUAGE_COOKIE)).toBeNull();
 
   // another language that loads: the page switches, the message goes, the choice is kept
   await user.selectOptions(select, 'de');
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de'));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('de');
+  expect(readCookie(LANGUAGE_COOKIE)).toBe('de');
 });
 
 test("an address that names its language names the shopper's new one", async () => {
@@ -67,5 +71,5 @@ test("an address that names its language names the shopper's new one", async () 
       '?destination=pmi&lang=de',
     ),
   );
-  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('de');
+  expect(readCookie(LANGUAGE_COOKIE)).toBe('de');
 });

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGE_CHOICE_KEY, LANGUAGE_PARAM } from '@storefront/shared/start-up';
+import { LANGUAGE_PARAM } from '@storefront/shared/start-up';
+import { keepLanguageChoice } from '../../lib/language-choice';
 
 /**
  * Switches every visible string, in the shell and in loaded remotes. The choice is kept for the
- * next visits once the language's strings are in: a language that cannot be loaded is said so,
- * the page stays in the one it was, and no later visit starts in it.
+ * next visits once the language's strings are in, in the language cookie the render server reads
+ * (lib/language-choice.ts): a language that cannot be loaded is said so, the page stays in the
+ * one it was, and no later visit starts in it.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -22,11 +24,7 @@ export function LanguageSwitch() {
     setFailed(false);
     changeLanguage(next).then(
       () => {
-        try {
-          localStorage.setItem(LANGUAGE_CHOICE_KEY, next);
-        } catch {
-          // private mode: the choice lasts for this page only
-        }
+        keepLanguageChoice(next);
         // an address that names its language names the new one (a reload keeps the choice)
         const params = new URLSearchParams(location.search);
         if (params.has(LANGUAGE_PARAM)) {

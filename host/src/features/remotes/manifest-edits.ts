@@ -22,6 +22,8 @@ export type Edit = {
   summary: string;
   /** versions the change adds or chooses: they must pass the compatibility check */
   touched: Array<{ remote: RemoteName; version: string }>;
+  /** a rollback: the history entry whose state it writes again (recorded in its entry) */
+  restores?: number;
 };
 
 const isRecord = (v: unknown): v is Json =>

@@ -8,13 +8,16 @@ import { SHELL_PATHS } from '../../app/routes';
 import { checkManifest, hostSharedFrom } from './compatibility';
 import type { RemotesManifest } from './manifest';
 import { addVersion, canary, choose, promote, stopCanary, unpin } from './manifest-edits';
+import type { Edit } from './manifest-edits';
 import {
   ConflictError,
   historyFileOf,
+  historyLines,
   readHistory,
   readManifestFile,
   RefusedError,
   rollbackEdit,
+  rollbackLastEdit,
   writeChecked,
 } from './manifest-store';
 import type { WriteDeps } from './manifest-store';
@@ -285,5 +288,160 @@ describe('pnpm remotes: each change, checked and recorded', () => {
     expect(onDisk()).toEqual(environmentManifest());
     expect(entry).toMatchObject({ id: 3, action: 'rollback' });
     expect(() => rollbackEdit(readHistory(file), 42, onDisk())).toThrow('no history entry 42');
+  });
+});
+
+describe('pnpm remotes rollback: again and again, further back through the changes', () => {
+  const AT = '2026-05-01T10:00:00.000Z';
+  /** "#<id>", as the history writes an entry's number */
+  const ref = (id: number) => `#${id}`;
+  const write = (edit: Edit, action: string) =>
+    writeChecked(readManifestFile(file), edit, who(action), deps);
+  /** `pnpm remotes rollback`: the state before the last change still in effect */
+  const rollback = () =>
+    write(rollbackLastEdit(readHistory(file), readManifestFile(file)), 'rollback');
+  /** `pnpm remotes rollback --to <id>` */
+  const rollbackTo = (id: number) =>
+    write(rollbackEdit(readHistory(file), id, onDisk()), 'rollback');
+  /** what deals serves: every brand without a pin, and members.localhost */
+  const deals = () => ({
+    default: onDisk().remotes.deals.default,
+    members: onDisk().brands['members.localhost']?.deals ?? 'default',
+  });
+  const CANARY = { canary: { stable: '1.0.0', next: '1.1.0', percent: 10 } };
+
+  it('never serves again what a rollback removed, and the history says what each undid', async () => {
+    await write(add110(), 'publish'); // 1
+    await write(choose(onDisk(), { remote: 'deals', brand: 'members.localhost' }, '1.1.0'), 'pin'); // 2
+    await write(canary(onDisk(), { remote: 'deals' }, { next: '1.1.0', percent: 10 }), 'canary'); // 3
+    expect(deals()).toEqual({ default: CANARY, members: '1.1.0' });
+
+    // rollback: the canary is gone
+    expect(await rollback()).toMatchObject({ id: 4, restores: 2 });
+    expect(deals()).toEqual({ default: '1.0.0', members: '1.1.0' });
+    // rollback again: the pin is gone, and the canary is not served again
+    expect(await rollback()).toMatchObject({ id: 5, restores: 1 });
+    expect(deals()).toEqual({ default: '1.0.0', members: 'default' });
+
+    // rollback --to a state that a rollback removed writes it again, as asked
+    expect(await rollbackTo(3)).toMatchObject({ id: 6, restores: 3 });
+    expect(deals()).toEqual({ default: CANARY, members: '1.1.0' });
+
+    await write(promote(onDisk(), { remote: 'deals' }), 'promote'); // 7
+    expect(deals()).toEqual({ default: '1.1.0', members: '1.1.0' });
+    // rollback undoes the promotion, then the canary (applied again by 6), the pin, the version
+    expect(await rollback()).toMatchObject({ id: 8, restores: 6 });
+    expect(deals()).toEqual({ default: CANARY, members: '1.1.0' });
+    expect(await rollback()).toMatchObject({ id: 9, restores: 2 });
+    expect(deals()).toEqual({ default: '1.0.0', members: '1.1.0' });
+    expect(await rollback()).toMatchObject({ id: 10, restores: 1 });
+    expect(deals()).toEqual({ default: '1.0.0', members: 'default' });
+    expect(await rollback()).toMatchObject({ id: 11, restores: 0 });
+    expect(onDisk()).toEqual(environmentManifest());
+
+    // nothing further to go back to: refused, saying why, and nothing is written
+    const history = readFileSync(historyFileOf(file), 'utf8');
+    const refusal = () => rollbackLastEdit(readHistory(file), readManifestFile(file));
+    expect(refusal).toThrow(RefusedError);
+    expect(refusal).toThrow('nothing further to roll back: no entry to return to');
+    expect(refusal).toThrow(
+      expect.objectContaining({
+        reasons: expect.arrayContaining([
+          `every change since entry 0 (${AT}: the manifest as found before this write) is rolled back already: the manifest is in the state of entry 0, the earliest recorded`,
+        ]),
+      }),
+    );
+    expect(readFileSync(historyFileOf(file), 'utf8')).toBe(history);
+
+    const state = (id: number) => {
+      const entry = readHistory(file).find((e) => e.id === id)!;
+      return `returned to the state of entry ${id} (${AT}: ${entry.what})`;
+    };
+    const why = (action: string) => `      why: ${action} for the test`;
+    expect(historyLines(readHistory(file))).toEqual([
+      `#0  ${AT}  ana  baseline: the manifest as found before this write`,
+      `#1  ${AT}  ana  publish: deals: added 1.1.0 (/deals, /deal-search, /deals/weekend)`,
+      `      rolled back by ${ref(11)}`,
+      why('publish'),
+      `#2  ${AT}  ana  pin: deals: pin for members.localhost none → 1.1.0`,
+      `      rolled back by ${ref(10)}`,
+      why('pin'),
+      `#3  ${AT}  ana  canary: deals: 1.0.0 → canary 1.0.0 → 1.1.0 at 10 %`,
+      `      rolled back by ${ref(9)}`,
+      why('canary'),
+      `#4  ${AT}  ana  rollback of ${ref(3)}: ${state(2)}`,
+      why('rollback'),
+      `#5  ${AT}  ana  rollback of ${ref(2)}: ${state(1)}`,
+      why('rollback'),
+      `#6  ${AT}  ana  rollback applies ${ref(2)}, ${ref(3)} again: ${state(3)}`,
+      why('rollback'),
+      `#7  ${AT}  ana  promote: deals: promoted, canary 1.0.0 → 1.1.0 at 10 % → 1.1.0`,
+      `      rolled back by ${ref(8)}`,
+      why('promote'),
+      `#8  ${AT}  ana  rollback of ${ref(7)}: ${state(6)}`,
+      why('rollback'),
+      `#9  ${AT}  ana  rollback of ${ref(3)}: ${state(2)}`,
+      why('rollback'),
+      `#10  ${AT}  ana  rollback of ${ref(2)}: ${state(1)}`,
+      why('rollback'),
+      `#11  ${AT}  ana  rollback of ${ref(1)}: ${state(0)}`,
+      why('rollback'),
+    ]);
+    expect(historyLines(readHistory(file), 2)).toEqual([
+      `#10  ${AT}  ana  rollback of ${ref(2)}: ${state(1)}`,
+      why('rollback'),
+      `#11  ${AT}  ana  rollback of ${ref(1)}: ${state(0)}`,
+      why('rollback'),
+    ]);
+  });
+
+  it('marks a rollback --to that skips several changes with all it undid', async () => {
+    await write(add110(), 'add'); // 1
+    await write(choose(onDisk(), { remote: 'deals' }, '1.1.0'), 'default'); // 2
+    await write(choose(onDisk(), { remote: 'deals', brand: 'members.localhost' }, '1.0.0'), 'pin'); // 3
+    await rollbackTo(1); // 4
+    expect(historyLines(readHistory(file)).filter((l) => / {2}rollback/.test(l))).toEqual([
+      `#4  ${AT}  ana  rollback of ${ref(3)}, ${ref(2)}: returned to the state of entry 1 (${AT}: deals: added 1.1.0 (/deals, /deal-search, /deals/weekend))`,
+    ]);
+    // rollback again: before the publication, not back to the default or the pin
+    await rollback(); // 5
+    expect(onDisk()).toEqual(environmentManifest());
+  });
+
+  it('reads what an older rollback returned to from its words', async () => {
+    await write(add110(), 'add'); // 1
+    await write(choose(onDisk(), { remote: 'deals' }, '1.1.0'), 'default'); // 2
+    await rollback(); // 3
+    const withoutRestores = readHistory(file).map(({ restores: _, ...entry }) => entry);
+    expect(withoutRestores.map((e) => 'restores' in e)).toEqual([false, false, false, false]);
+    expect(historyLines(withoutRestores)).toEqual(historyLines(readHistory(file)));
+    writeFileSync(
+      historyFileOf(file),
+      withoutRestores.map((e) => `${JSON.stringify(e)}\n`).join(''),
+    );
+    await rollback(); // 4: before the publication, not the default again
+    expect(onDisk()).toEqual(environmentManifest());
+  });
+
+  it('counts an edit of the file by other means as the last change', async () => {
+    await write(add110(), 'add'); // 1
+    const edited = onDisk();
+    edited.remotes.deals.default = '1.1.0';
+    writeFileSync(file, JSON.stringify(edited));
+    // recorded as the manifest as found (2), then rolled back (3)
+    expect(await rollback()).toMatchObject({ id: 3, restores: 1 });
+    expect(onDisk().remotes.deals.default).toBe('1.0.0');
+    expect(historyLines(readHistory(file)).slice(-4)).toEqual([
+      `#2  ${AT}  ana  baseline: the manifest as found before this write`,
+      `      rolled back by ${ref(3)}`,
+      `#3  ${AT}  ana  rollback of ${ref(2)}: returned to the state of entry 1 (${AT}: deals: added 1.1.0 (/deals, /deal-search, /deals/weekend))`,
+      '      why: rollback for the test',
+    ]);
+  });
+
+  it('refuses when no change is recorded', () => {
+    expect(() => rollbackLastEdit([], readManifestFile(file))).toThrow(
+      'nothing to roll back: no change of',
+    );
   });
 });

@@ -48,6 +48,8 @@ export type HistoryEntry = {
   after: string;
   /** the whole manifest as written */
   manifest: Json;
+  /** a rollback: the entry whose state it wrote again (older rollbacks say it in `what` only) */
+  restores?: number;
 };
 
 /** Refused: the file changed since it was read, or another write holds the lock. */
@@ -142,7 +144,16 @@ export async function writeChecked(
     throw new RefusedError('the change would serve what this host cannot', problems);
   }
   deps.beforeWrite?.();
-  return writeIfUnchanged(read, edit.manifest, { ...record, what: edit.summary }, deps.now);
+  return writeIfUnchanged(
+    read,
+    edit.manifest,
+    {
+      ...record,
+      what: edit.summary,
+      ...(edit.restores === undefined ? {} : { restores: edit.restores }),
+    },
+    deps.now,
+  );
 }
 
 function writeAtomically(file: string, text: string) {
@@ -169,7 +180,7 @@ function writeAtomically(file: string, text: string) {
 export function writeIfUnchanged(
   read: ManifestFile,
   manifest: Json,
-  record: { who: string; action: string; what: string; reason: string },
+  record: { who: string; action: string; what: string; reason: string; restores?: number },
   now: () => Date = () => new Date(),
 ): HistoryEntry {
   const lock = lockFileOf(read.file);
@@ -249,5 +260,121 @@ export function rollbackEdit(history: HistoryEntry[], id: number, current: Json)
     manifest: structuredClone(entry.manifest),
     summary: `returned to the state of entry ${entry.id} (${entry.at}: ${entry.what})`,
     touched,
+    restores: entry.id,
   };
+}
+
+/** What an entry left in effect, and for a rollback what it undid and what it applied again. */
+export type EntryEffect = {
+  /**
+   * The changes in effect after the entry, oldest first: the entries of every change not rolled
+   * back since (a change, or an edit of the file by other means, recorded as "baseline" after
+   * the first). A rollback leaves in effect what the entry it returned to did.
+   */
+  applied: number[];
+  /** a rollback: the changes it undid, latest first */
+  undoes: number[];
+  /** a rollback to a later state than the one before (`--to`): the changes it applied again */
+  reapplies: number[];
+};
+
+/** The entry a rollback returned to: recorded with it, or said in the `what` of an older one. */
+function restoredBy(entry: HistoryEntry): number | undefined {
+  if (entry.action !== 'rollback') return undefined;
+  if (typeof entry.restores === 'number') return entry.restores;
+  const said = /^returned to the state of entry (\d+) /.exec(entry.what);
+  return said ? Number(said[1]) : undefined;
+}
+
+/** Each entry's effect, by id, read from the history in its order. */
+export function historyEffects(history: HistoryEntry[]): Map<number, EntryEffect> {
+  const effects = new Map<number, EntryEffect>();
+  let inEffect: number[] = [];
+  history.forEach((entry, index) => {
+    const restored = restoredBy(entry);
+    const target = restored === undefined ? undefined : effects.get(restored);
+    let effect: EntryEffect;
+    if (target) {
+      effect = {
+        applied: [...target.applied],
+        undoes: inEffect.filter((id) => !target.applied.includes(id)).reverse(),
+        reapplies: target.applied.filter((id) => !inEffect.includes(id)),
+      };
+    } else if (entry.action === 'baseline' && index === 0) {
+      // the manifest as the first change found it: nothing before it to return to
+      effect = { applied: [], undoes: [], reapplies: [] };
+    } else {
+      effect = { applied: [...inEffect, entry.id], undoes: [], reapplies: [] };
+    }
+    effects.set(entry.id, effect);
+    inEffect = effect.applied;
+  });
+  return effects;
+}
+
+/**
+ * `pnpm remotes rollback` without `--to`: the change that returns the manifest to the state
+ * before the last change still in effect. Earlier rollbacks are stepped over, never undone, so
+ * rolling back again goes further back through the changes and never serves again what a
+ * rollback removed. An edit of the file by other means since the last entry is the last change.
+ * Refused when no change is left to undo.
+ */
+export function rollbackLastEdit(history: HistoryEntry[], current: ManifestFile): Edit {
+  const last = history.at(-1);
+  if (!last) {
+    throw new RefusedError(`nothing to roll back: no change of ${current.file} is recorded`, [
+      `its history ${historyFileOf(current.file)} has no entry`,
+    ]);
+  }
+  if (last.after !== current.hash) return rollbackEdit(history, last.id, current.value);
+  const inEffect = historyEffects(history).get(last.id)?.applied ?? [];
+  const undone = inEffect.at(-1);
+  const first = history[0]!;
+  if (undone === undefined) {
+    throw new RefusedError('nothing further to roll back: no entry to return to', [
+      `every change since entry ${first.id} (${first.at}: ${first.what}) is rolled back already: the manifest is in the state of entry ${first.id}, the earliest recorded`,
+      'to write a later state again: pnpm remotes rollback --to <entry> (see pnpm remotes history)',
+    ]);
+  }
+  const index = history.findIndex((e) => e.id === undone);
+  const before = history[index - 1];
+  if (!before) {
+    throw new RefusedError('nothing further to roll back: no entry to return to', [
+      `the state before entry ${undone}, the last change in effect, is not recorded`,
+    ]);
+  }
+  return rollbackEdit(history, before.id, current.value);
+}
+
+/** A rollback in words: "rollback of #<id>", "rollback of #<id>, #<id>; applies #<id> again". */
+export function rollbackLabel(effect: EntryEffect): string {
+  const ids = (list: number[]) => list.map((id) => `#${id}`).join(', ');
+  const parts = [];
+  if (effect.undoes.length) parts.push(`of ${ids(effect.undoes)}`);
+  if (effect.reapplies.length) parts.push(`applies ${ids(effect.reapplies)} again`);
+  return `rollback${parts.length ? ` ${parts.join('; ')}` : ''}`;
+}
+
+/**
+ * `pnpm remotes history`: one entry a line (#id, when, who, what), then under it the rollback
+ * that undid it when it is no longer in effect, and why it was made. A rollback says which
+ * entries it undid. The last `limit` entries when given.
+ */
+export function historyLines(history: HistoryEntry[], limit = 0): string[] {
+  const effects = historyEffects(history);
+  const inEffect = new Set(effects.get(history.at(-1)?.id ?? -1)?.applied ?? []);
+  const undoneBy = new Map<number, number>();
+  for (const entry of history) {
+    for (const id of effects.get(entry.id)?.undoes ?? []) undoneBy.set(id, entry.id);
+  }
+  const shown = limit > 0 ? history.slice(-limit) : history;
+  return shown.flatMap((entry) => {
+    const effect = effects.get(entry.id);
+    const action = restoredBy(entry) !== undefined && effect ? rollbackLabel(effect) : entry.action;
+    const lines = [`#${entry.id}  ${entry.at}  ${entry.who}  ${action}: ${entry.what}`];
+    const by = undoneBy.get(entry.id);
+    if (by !== undefined && !inEffect.has(entry.id)) lines.push(`      rolled back by #${by}`);
+    if (entry.reason) lines.push(`      why: ${entry.reason}`);
+    return lines;
+  });
 }

@@ -49,14 +49,18 @@ export function clearOverrides(): void {
 }
 
 /**
- * The session's overrides after taking any `remote-override` parameter from the URL (which is
- * then removed from it, without a new history entry).
+ * What an address's `remote-override` parameters ask for, over the overrides already kept: the
+ * overrides then in force and the refusals. It reads no storage, so the render server applies it
+ * to the request's address as the browser does (its page shows the same refusals).
  */
-export function sessionOverrides(manifest: RemotesManifest, location: Location = window.location) {
-  const params = new URLSearchParams(location.search);
-  const requested = params.getAll(OVERRIDE_PARAM);
+export function requestedOverrides(
+  manifest: RemotesManifest,
+  search: string,
+  kept: Override[] = [],
+): { requested: boolean; overrides: Override[]; refused: OverrideRefusal[] } {
+  const requested = new URLSearchParams(search).getAll(OVERRIDE_PARAM);
   const refused: OverrideRefusal[] = [];
-  let overrides = readStored().filter((o) => overrideAllowed(manifest, o.entry));
+  let overrides = kept;
   for (const value of requested) {
     const at = value.indexOf('@');
     const remote = value.slice(0, at);
@@ -74,7 +78,21 @@ export function sessionOverrides(manifest: RemotesManifest, location: Location =
       ];
     }
   }
-  if (requested.length) {
+  return { requested: requested.length > 0, overrides, refused };
+}
+
+/**
+ * The session's overrides after taking any `remote-override` parameter from the URL (which is
+ * then removed from it, without a new history entry).
+ */
+export function sessionOverrides(manifest: RemotesManifest, location: Location = window.location) {
+  const params = new URLSearchParams(location.search);
+  const { requested, overrides, refused } = requestedOverrides(
+    manifest,
+    location.search,
+    readStored().filter((o) => overrideAllowed(manifest, o.entry)),
+  );
+  if (requested) {
     params.delete(OVERRIDE_PARAM);
     const query = params.toString();
     window.history.replaceState(

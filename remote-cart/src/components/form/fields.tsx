@@ -39,6 +39,8 @@ type TextFieldProps = Described & {
   label: string;
   registration: UseFormRegisterReturn;
   required?: boolean;
+  /** a message shown elsewhere that refuses the value (a backend's answer): its element's id */
+  refusedBy?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
 export function TextField({
@@ -49,6 +51,7 @@ export function TextField({
   registration,
   required,
   className,
+  refusedBy,
   ...input
 }: TextFieldProps) {
   return (
@@ -60,8 +63,10 @@ export function TextField({
       <input
         id={id}
         className="cart-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
+        aria-invalid={error || refusedBy ? true : undefined}
+        aria-describedby={
+          [describedBy({ id, hint, error }), refusedBy].filter(Boolean).join(' ') || undefined
+        }
         aria-required={required || undefined}
         {...input}
         {...registration}

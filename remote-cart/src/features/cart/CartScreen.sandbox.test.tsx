@@ -53,11 +53,25 @@ describe('cart against the sandbox', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'EXPIRED2020');
     await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/not valid for this booking/);
+    // the backend's reason, not the general message; tied to the field, the code kept in it
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Voucher EXPIRED2020 has expired and can no longer be used.',
+    );
     expect(logged).toHaveBeenCalledWith(
       '[api] CartApiService/ApplyVoucherToCart: VOUCHER_INVALID: Voucher EXPIRED2020 has expired',
     );
-    expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('EXPIRED2020');
+    const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    expect(field).toHaveValue('EXPIRED2020');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/Voucher EXPIRED2020 has expired/);
+
+    await user.clear(field);
+    await user.type(field, 'NOPE2024');
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Voucher NOPE2024 does not exist\./,
+    );
+    expect(field).toHaveValue('NOPE2024');
 
     await user.clear(screen.getByRole('textbox', { name: 'Voucher code' }));
     await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'SANDBOX10');

@@ -2,10 +2,11 @@
  * /order?cartId=…: the confirmed order (the one just placed, else GetOrders for the cart; without
  * a cart, the session's orders), with its products, travellers, contact, requests, invoices,
  * total and payment, printable. The payment provider sends the shopper back here with the
- * payment's signed result, which is confirmed first (PaymentReturn).
+ * payment's signed result, which is confirmed first (PaymentReturn); the order's heading then
+ * takes the focus.
  */
 import { formatDate, formatDateTime, formatPrice } from '@storefront/shared/domain/format';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getOrders } from '@storefront/shared/api/orders';
 import type { Order } from '@storefront/shared/domain/cart';
@@ -28,12 +29,16 @@ export default function OrderScreen() {
   const { ready, t } = useCartStrings();
   const location = useCartLocation();
   const order = useStateValue(orderAtom);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
   if (!ready) return <Loading label="" />;
   const returned = location.cartId ? readPaymentReturn(location.params) : null;
   const known = order && location.cartId === order.cartId ? order : null;
   return (
     <section className="cart-screen cart-order" aria-labelledby="order-title">
-      <h1 id="order-title">{t('screens.order')}</h1>
+      <h1 id="order-title" ref={heading} tabIndex={-1}>
+        {t('screens.order')}
+      </h1>
       <UrlIssues issues={location.issues} />
       {returned && location.cartId ? (
         <PaymentReturn
@@ -41,6 +46,7 @@ export default function OrderScreen() {
           cartId={location.cartId}
           location={location}
           returned={returned}
+          onDone={focusHeading}
         />
       ) : known ? (
         <OrderView order={known} />

@@ -1,9 +1,15 @@
 /**
  * The shopper is back from the payment provider's page on the order address, with the signed
  * result of the payment. A payment that went through is handed to the backend (ConfirmCart),
- * which checks it against the cart before the cart becomes an order, once: loading the address
- * again answers the same order. Anything else goes back to the payment step with its reason. The
- * address's result is dropped from history as soon as it is read.
+ * which checks it against the cart before the cart becomes an order, once per payment: this
+ * device remembers the payments it has seen confirmed (lib/confirmed-payments.ts), so the same
+ * return opened again (Back from the provider, another tab, a copied link, a reload) shows the
+ * order without confirming it again. Anything else goes back to the payment step with its reason.
+ * The address's result is dropped from history as soon as it is read, and the order's heading
+ * takes the focus (`onDone`).
+ *
+ * What the device remembers is read in an effect, never while rendering: the server renders this
+ * screen as the browser first does (confirming), whatever the device knows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,15 +30,23 @@ import { useCartStrings } from '../../lib/i18n';
 import type { PaymentStepState, ReturnedPayment } from '../../lib/payment-return';
 import { withoutPaymentReturn } from '../../lib/payment-return';
 import { clearCartSession, forgetCarried } from '../../lib/session-store';
+import {
+  confirmedPayment,
+  rememberConfirmedPayment,
+  withPaymentLock,
+} from '../../lib/confirmed-payments';
 
 export function PaymentReturn({
   cartId,
   location,
   returned,
+  onDone,
 }: {
   cartId: string;
   location: CartLocation;
   returned: ReturnedPayment;
+  /** the order is shown (the screen then gives its heading the focus) */
+  onDone: () => void;
 }) {
   const { t } = useCartStrings();
   const navigate = useNavigate();
@@ -55,12 +69,26 @@ export function PaymentReturn({
       return undefined;
     }
     let live = true;
-    void run(() =>
-      // one key per payment: the same result sent again is the same confirmation
-      confirmCart(cartId, returned.result, { requestUuid: `confirm-${returned.result.paymentId}` }),
-    ).then((outcome) => {
+    const { paymentId } = returned.result;
+    const showOrder = () => {
+      navigate(orderHref(clean), { replace: true });
+      onDone();
+    };
+    void withPaymentLock(paymentId, async () => {
+      // confirmed already, on this page or another: the order, without a second ConfirmCart
+      if (confirmedPayment(paymentId)) return null;
+      const outcome = await run(() =>
+        // one key per payment: the same result sent again is the same confirmation
+        confirmCart(cartId, returned.result, { requestUuid: `confirm-${paymentId}` }),
+      );
+      if (outcome.ok)
+        rememberConfirmedPayment({ paymentId, cartId, orderId: outcome.value.orderId });
+      return outcome;
+    }).then((outcome) => {
       if (!live) return;
-      if (outcome.ok) {
+      if (outcome === null) {
+        showOrder();
+      } else if (outcome.ok) {
         setOrder(outcome.value);
         clearCartSession(cartId);
         forgetCarried();
@@ -70,7 +98,7 @@ export function PaymentReturn({
             products: outcome.value.products.length,
           },
         });
-        navigate(orderHref(clean), { replace: true });
+        showOrder();
       } else if (outcome.expired) {
         // the expiry state below; the backend has voided the payment
       } else if (outcome.code === 'PAYMENT_DECLINED') {

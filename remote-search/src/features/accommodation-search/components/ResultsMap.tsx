@@ -21,7 +21,15 @@ import type { MapPanelProps } from './MapPanel';
 import 'leaflet/dist/leaflet.css';
 import '../../../components/map/map.css';
 
-const FIT_OPTIONS = { padding: [24, 24] as [number, number], maxZoom: 14, animate: false };
+/** A cluster's round button, in pixels. */
+const CLUSTER_SIZE = 40;
+/** The closest the fit of the results comes (a street's width would tell nothing more). */
+const FIT_MAX_ZOOM = 14;
+/** Room between a marker's outermost pixel and the map's edge, after a fit. */
+const EDGE_MARGIN = 6;
+/** A highlighted price label grows (map.css: scale 1.12) and gains a 3 px outline. */
+const HIGHLIGHT_SCALE = 1.12;
+const HIGHLIGHT_OUTLINE = 3;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -35,13 +43,56 @@ export function viewToBox(bounds: L.LatLngBounds): MapBoundingBox {
   };
 }
 
+/**
+ * The room the markers take around their anchors, in pixels, as the fit's padding: a price label
+ * stands on its anchor (it rises its whole height and reaches half its width to either side,
+ * measured on the labels themselves, as highlighted), a cluster is a circle around its anchor,
+ * and the map's credit takes the foot of the map. Fitted with this padding, every marker of the
+ * results is drawn whole inside the map.
+ */
+function markerPadding(
+  container: HTMLElement,
+  prices: readonly string[],
+): { paddingTopLeft: L.PointTuple; paddingBottomRight: L.PointTuple } {
+  const probe = document.createElement('div');
+  probe.className = 'rs-marker';
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+  for (const price of new Set(prices)) {
+    const label = document.createElement('span');
+    label.className = 'rs-marker__price';
+    label.textContent = price;
+    probe.append(label);
+  }
+  container.append(probe);
+  let width = 0;
+  let height = 0;
+  for (const label of Array.from(probe.children)) {
+    const box = label.getBoundingClientRect();
+    width = Math.max(width, box.width);
+    height = Math.max(height, box.height);
+  }
+  probe.remove();
+  const credit =
+    container.querySelector('.leaflet-control-attribution')?.getBoundingClientRect().height ?? 0;
+  const grown = (size: number) => size * HIGHLIGHT_SCALE + HIGHLIGHT_OUTLINE;
+  const side = Math.ceil(Math.max(grown(width) / 2, CLUSTER_SIZE / 2)) + EDGE_MARGIN;
+  const top = Math.ceil(Math.max(grown(height), CLUSTER_SIZE / 2)) + EDGE_MARGIN;
+  const bottom = Math.ceil(Math.max(CLUSTER_SIZE / 2, credit)) + EDGE_MARGIN;
+  return { paddingTopLeft: [side, top], paddingBottomRight: [side, bottom] };
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Fits the view when the results change, and reports the shopper's own moves. */
+/**
+ * Fits the view when the results change, with room for the markers drawn around the results'
+ * points (`prices`: their labels), and reports the shopper's own moves.
+ */
 function MapBehaviour({
   proposals,
+  prices,
   resultsBounds,
   box,
   fitKey,
@@ -50,7 +101,7 @@ function MapBehaviour({
 }: Pick<
   MapPanelProps,
   'proposals' | 'resultsBounds' | 'box' | 'fitKey' | 'searchAsMove' | 'onBoxChange'
->) {
+> & { prices: readonly string[] }) {
   const map = useMap();
   const fitting = useRef(false);
   const live = useRef({ searchAsMove, onBoxChange });
@@ -78,7 +129,11 @@ function MapBehaviour({
     // the fit is the page's doing, not the shopper's: its move events are not a filter
     fitting.current = true;
     try {
-      map.fitBounds(target, FIT_OPTIONS);
+      map.fitBounds(target, {
+        ...markerPadding(map.getContainer(), prices),
+        maxZoom: FIT_MAX_ZOOM,
+        animate: false,
+      });
     } finally {
       fitting.current = false;
     }
@@ -125,9 +180,6 @@ type Pin = {
 const CLUSTER_RADIUS = 96;
 /** Past this zoom every pin is shown, even pins on one spot (supercluster's own limit). */
 const CLUSTER_MAX_ZOOM = 16;
-
-/** A cluster's round button, in pixels. */
-const CLUSTER_SIZE = 40;
 
 type PinProps = { id: string };
 type ClusterProps = { ids: string[] };
@@ -381,6 +433,7 @@ export default function ResultsMap(props: MapPanelProps & { describedBy: string 
       }),
     [proposals, language, t],
   );
+  const prices = useMemo(() => pins.map((pin) => pin.price), [pins]);
   return (
     <div className="rs-map__canvas" aria-describedby={props.describedBy}>
       <MapContainer
@@ -402,7 +455,7 @@ export default function ResultsMap(props: MapPanelProps & { describedBy: string 
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
         />
-        <MapBehaviour {...props} />
+        <MapBehaviour {...props} prices={prices} />
         <Pins pins={pins} hrefOf={props.hrefOf} />
       </MapContainer>
     </div>
