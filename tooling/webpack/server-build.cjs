@@ -12,6 +12,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * @param {object} federation the federation options both builds share
  */
 module.exports = function serverConfig(browser, app, federation) {
+  // A remote's server container is named with its version: a render process holds several
+  // versions of one remote side by side, and the federation runtime keeps one instance per
+  // container name, so each version needs its own (with its own chunk loading).
+  const version =
+    process.env.MF_BUILD_VERSION ||
+    JSON.parse(require('node:fs').readFileSync(path.join(browser.context, 'package.json'), 'utf8'))
+      .version;
+  const name = app.isHost ? federation.name : `${federation.name}__${version.replace(/\W/g, '_')}`;
   return {
     name: 'server',
     mode: browser.mode,
@@ -42,6 +50,7 @@ module.exports = function serverConfig(browser, app, federation) {
       ...browser.plugins.filter((plugin) => plugin instanceof DefinePlugin),
       new ModuleFederationPlugin({
         ...federation,
+        name,
         remoteType: 'script',
         library: { type: 'commonjs-module', name: app.name },
         runtimePlugins: [

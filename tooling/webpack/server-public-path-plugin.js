@@ -4,12 +4,12 @@
 // the container starts, makes that folder the container's public path (webpack's
 // `__webpack_public_path__`). So each version loaded in one process fetches its own chunks,
 // whatever other version of the same remote is loaded beside it.
-/* global __webpack_public_path__: writable, __storefront_entry_folder__: readonly */
+/* global __storefront_entry_folder__: readonly */
 if (
   typeof __storefront_entry_folder__ === 'string' &&
   /^https?:\/\//.test(__storefront_entry_folder__)
 ) {
-  // eslint-disable-next-line no-global-assign
+  // eslint-disable-next-line no-undef -- webpack's own variable: the container's public path
   __webpack_public_path__ = __storefront_entry_folder__;
 }
 
