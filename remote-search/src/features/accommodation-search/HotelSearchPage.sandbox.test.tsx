@@ -10,7 +10,9 @@ import AccommodationScreen from './AccommodationScreen';
 import { renderScreen, setUpSandboxScreens } from '../../testing/render';
 import { testBrand } from '@storefront/testing/brand';
 
-const BRAND = 'sunsea.localhost';
+// a brand no other test file of this package signs on as: the files run side by side, and this
+// one reads the sandbox's last call of its brand
+const BRAND = 'lastminute.localhost';
 const compact = (isoDate: string) => isoDate.replace(/-/g, '');
 const STAY = `outboundDate=${compact(daysFromToday(50))}&returnDate=${compact(daysFromToday(55))}`;
 
