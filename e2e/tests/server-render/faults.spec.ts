@@ -1,7 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../../support/test';
-import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
+import { withManifest } from '../../support/runtime-manifest';
 import { brandUrl } from '../../support/env';
 import { urlDate } from '../../support/pages/search';
 import { injectFault } from '../../support/sandbox';
@@ -14,29 +12,6 @@ import { startServer, stopServer } from '../../support/stack-control';
  * leaves the page to the browser, and a search slower than it sends its region loading. These change the environment's manifest
  * file and stop servers, so they run after the other server-rendering specs, one at a time.
  */
-
-type ManifestFile = {
-  remotes: Record<
-    string,
-    { default: string; versions: Record<string, { serverIntegrity?: string }> }
-  >;
-  brands: Record<string, Record<string, unknown>>;
-};
-
-const MANIFEST = path.join(RUNTIME_DIR, 'remotes.manifest.json');
-
-/** The environment's manifest changed by `change` while `work` runs, then restored. */
-async function withManifest(change: (manifest: ManifestFile) => void, work: () => Promise<void>) {
-  const original = readFileSync(MANIFEST, 'utf8');
-  const manifest = JSON.parse(original) as ManifestFile;
-  change(manifest);
-  writeFileSync(MANIFEST, JSON.stringify(manifest));
-  try {
-    await work();
-  } finally {
-    writeFileSync(MANIFEST, original);
-  }
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,7 +49,7 @@ test('a server entry that does not match its serverIntegrity is not run', async 
   await withManifest(
     (manifest) => {
       const deals = manifest.remotes.deals!;
-      deals.versions[deals.default]!.serverIntegrity = `sha384-${'A'.repeat(64)}`;
+      deals.versions[deals.default as string]!.serverIntegrity = `sha384-${'A'.repeat(64)}`;
     },
     async () => {
       const response = await page.goto(brandUrl('sunsea', '/deals'));

@@ -210,8 +210,9 @@ export async function createRenderer(options: RendererOptions) {
 
   /**
    * A remote version's strings in every language, from its version's own origin, once per
-   * version. Each version's are its own: a request renders with those of the version it chose
-   * (two brands on two versions of one remote may word a screen differently).
+   * version: added to the process's i18n store under the remote's namespace (where the version
+   * loaded last words a screen for the server's render), and the version's own carried to the
+   * browser in the page's server state.
    */
   function remoteStrings(
     remote: ResolvedRemote,
@@ -232,6 +233,7 @@ export async function createRenderer(options: RendererOptions) {
               return answer.json() as Promise<Record<string, unknown>>;
             },
           );
+          i18n.addResourceBundle(language, remote.name, strings, true, true);
           return [language, strings] as const;
         }),
       ).then((list) => Object.fromEntries(list) as VersionStrings);
@@ -298,10 +300,9 @@ export async function createRenderer(options: RendererOptions) {
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
       };
-      // the request's own strings: the shell's, and those of the screen's remote version
-      const requestI18n = i18n.cloneInstance({ lng: start.language, forkResourceStore: true });
-      if (route && screenStrings)
-        requestI18n.addResourceBundle(start.language, route.remote, screenStrings, true, true);
+      // the request's own instance over the shared store (each remote's strings are added to it
+      // as its versions load)
+      const requestI18n = i18n.cloneInstance({ lng: start.language });
       // the layout the request's device asks for (the browser hydrates with the same guess)
       const phone = asksForPhone(request);
       const serverState: ServerState = {
