@@ -41,13 +41,14 @@ type RemoteVersions = {
 
 const remotes = new Map<RemoteName, RemoteVersions>();
 
-let installed = false;
+/** The runtime instances the integrity check is registered with (one per process). */
+const checked = new WeakSet<object>();
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('the federation runtime is not initialised');
-  if (!installed) {
+  if (!checked.has(instance)) {
     instance.registerPlugins([checkedEntries(ENTRY_LOAD_MS)]);
-    installed = true;
+    checked.add(instance);
   }
   return instance;
 }
