@@ -111,6 +111,7 @@ test('a render process restarted under load loses no request, and is back in ser
 
 test('with every render process down, nginx answers the page that starts in the browser', async ({
   page,
+  request,
 }) => {
   await Promise.all(PAGE_SERVERS.map((server) => stopServer(server)));
   try {
@@ -121,4 +122,9 @@ test('with every render process down, nginx answers the page that starts in the 
   } finally {
     await Promise.all(PAGE_SERVERS.map((server) => startServer(server)));
   }
+  // back in service once nginx tries them again (fail_timeout): the specs after this one start
+  // on a pool that renders
+  await expect
+    .poll(async () => (await askAll(request, 1)).join(), { timeout: 20_000 })
+    .toBe(PAGES.map(() => '200 server').join());
 });

@@ -4,6 +4,7 @@ import { expect, test } from '../../support/test';
 import { RUNTIME_MANIFEST as MANIFEST, withManifest } from '../../support/runtime-manifest';
 import type { ManifestFile } from '../../support/runtime-manifest';
 import { brandUrl } from '../../support/env';
+import { consoleProblems } from '../../support/journeys';
 import { canaryBucket } from '../../support/manifest';
 import { HOST_PORT, rawRequest, serverStateOf } from '../../support/render-tier';
 
@@ -38,6 +39,12 @@ const TITLES: Record<string, string> = {
   'sunsea@1.0.0': 'Ofertas',
   'lastminute@1.0.0': 'Deals',
   'members@1.0.0': 'Deals',
+};
+
+/** The deals screen's heading as each version's server render writes it. */
+const HEADINGS: Record<string, RegExp> = {
+  '0.9.0': /<h1[^>]*>(This week&#x27;s deals|Ofertas de la semana)<\/h1>/,
+  '1.0.0': /<h1[^>]*>(Deals|Ofertas)<\/h1>/,
 };
 
 const BRANDS = [
@@ -86,6 +93,10 @@ test('brands pinned to different versions of a remote get each their own, interl
         // the version's own strings, carried to the browser
         else if (title !== TITLES[`${brand}@${version}`])
           wrong.push(`${brand}: titled "${title}" with deals ${version}`);
+        // and the server's render worded by that version (a page whose deals came past the
+        // render budget shows their loading state, the heading with them)
+        else if (/<h1/.test(html) && !HEADINGS[version]!.test(html))
+          wrong.push(`${brand}: another version's heading with deals ${version}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -117,7 +128,7 @@ test('a pin, then its removal, reaches the next page of that brand only, with no
   });
 });
 
-test('each brand hydrates its own version: the same heading before and after', async ({
+test('each brand hydrates its own version: no hydration error, the same heading before and after', async ({
   browser,
 }) => {
   await withManifest(pinLastminute, async () => {
@@ -128,6 +139,7 @@ test('each brand hydrates its own version: the same heading before and after', a
     ]) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      const problems = consoleProblems(page);
       const response = await page.goto(brandUrl(brand, '/deals'));
       expect(response?.headers()['x-storefront-render']).toBe('server');
       const heading = page.getByRole('heading', { level: 1 });
@@ -135,6 +147,7 @@ test('each brand hydrates its own version: the same heading before and after', a
       // hydrated: the page's own code has taken over, and said nothing about the server's page
       await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
       await expect(heading).toHaveText(version === '0.9.0' ? "This week's deals" : 'Ofertas');
+      expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
       await context.close();
     }
   });
@@ -152,6 +165,7 @@ test("a canary split: the server renders the arm of the visitor's session, and t
       for (let visitor = 0; visitor < 4; visitor += 1) {
         const context = await browser.newContext();
         const page = await context.newPage();
+        const problems = consoleProblems(page);
         const response = await page.goto(brandUrl('sunsea', '/deals'));
         expect(response?.headers()['x-storefront-render']).toBe('server');
         const state = serverStateOf(await response!.text()) as {
@@ -163,6 +177,7 @@ test("a canary split: the server renders the arm of the visitor's session, and t
         expect(state.versions.deals).toBe(arm);
         const heading = arm === '1.0.0' ? 'Ofertas' : 'Ofertas de la semana';
         await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+        expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

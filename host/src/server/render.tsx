@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
+import type { ResourceLanguage } from 'i18next';
 import { shellStringsUrl } from '@storefront/shared/start-up';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { App } from '../app/App';
@@ -243,6 +244,29 @@ export async function createRenderer(options: RendererOptions) {
     return loading;
   }
 
+  /**
+   * An i18next instance of its own for one page: the process's bundles in `language` (shared, read
+   * only), each namespace of `own` replaced by the bundle given. Its resources are at hand, so it
+   * is ready at once (react-i18next renders with it without waiting).
+   */
+  function requestInstance(language: Language, own: Record<string, unknown>) {
+    const instance = i18n.createInstance({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      resources: {
+        [language]: { ...i18n.getDataByLanguage(language), ...own } as ResourceLanguage,
+      },
+      initAsync: false,
+    });
+    // with its resources given, init is done when it returns
+    void instance.init();
+    return instance;
+  }
+
   async function render(request: PageRequest & { requestId?: string }): Promise<RenderResult> {
     const scope: RequestScope = {
       cookieHeader: request.cookieHeader,
@@ -300,9 +324,13 @@ export async function createRenderer(options: RendererOptions) {
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
       };
-      // the request's own instance over the shared store (each remote's strings are added to it
-      // as its versions load)
-      const requestI18n = i18n.cloneInstance({ lng: start.language });
+      // the request's own instance: the process's strings in the page's language, with the
+      // screen's remote worded by the version this request renders (another brand may render
+      // another version of it at the same time)
+      const requestI18n = requestInstance(
+        start.language,
+        route && screenStrings ? { [route.remote]: screenStrings } : {},
+      );
       // the layout the request's device asks for (the browser hydrates with the same guess)
       const phone = asksForPhone(request);
       const serverState: ServerState = {

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every check of the repository, stage by stage, with each stage's time.
+ *
+ * Stages in one step run side by side (their output prefixed with the stage's name); the steps
+ * run one after another, and the first failing step ends the run. The Playwright stages each
+ * start their own stack on the same ports, so they run one after another.
+ *
+ *   node scripts/test.mjs             every stage
+ *   node scripts/test.mjs --list      the stages, in order, without running them
+ *   node scripts/test.mjs unit e2e    the named stages only, in the same order
+ */
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+
+/** [name, package script] in steps; a step's stages run side by side. */
+const STEPS = [
+  [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+  ],
+  [['unit', 'test:unit']],
+  [['e2e', 'test:e2e:server']],
+  [['e2e-client', 'test:e2e:client']],
+  [['e2e-nginx', 'test:e2e:nginx']],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** Runs `pnpm run <script>`; resolves with its exit code, its lines prefixed when `prefix`. */
+function run(script, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', script], {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        readline
+          .createInterface({ input: stream })
+          .on('line', (line) => process.stdout.write(`[${prefix}] ${line}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const steps = STEPS.map((step) =>
+  step.filter(([name]) => wanted.length === 0 || wanted.includes(name)),
+).filter((step) => step.length > 0);
+
+if (process.argv.includes('--list')) {
+  for (const step of steps)
+    console.log(step.map(([name, script]) => `${name} (pnpm ${script})`).join('  |  '));
+  process.exit(0);
+}
+const unknown = wanted.filter((name) => !STEPS.flat().some(([stage]) => stage === name));
+if (unknown.length > 0) {
+  console.error(
+    `test: no stage ${unknown.join(', ')} (stages: ${STEPS.flat()
+      .map(([n]) => n)
+      .join(', ')})`,
+  );
+  process.exit(2);
+}
+
+const started = Date.now();
+const times = [];
+let failed = null;
+for (const step of steps) {
+  const side = step.length > 1;
+  const results = await Promise.all(
+    step.map(async ([name, script]) => {
+      const from = Date.now();
+      console.log(`\n== ${name}: started at ${clock(from - started)}`);
+      const code = await run(script, side ? name : null);
+      const took = Date.now() - from;
+      times.push([name, took, code]);
+      console.log(
+        `== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`,
+      );
+      return code;
+    }),
+  );
+  const bad = step.find((_, i) => results[i] !== 0);
+  if (bad) {
+    failed = bad[0];
+    break;
+  }
+}
+
+console.log('\n== stage times');
+for (const [name, took, code] of times)
+  console.log(
+    `   ${name.padEnd(12)} ${clock(took).padStart(6)}  ${code === 0 ? 'passed' : 'FAILED'}`,
+  );
+console.log(`   ${'total'.padEnd(12)} ${clock(Date.now() - started).padStart(6)}`);
+if (failed) {
+  console.error(`test: stage ${failed} failed`);
+  process.exit(1);
+}
