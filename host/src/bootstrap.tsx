@@ -56,7 +56,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   for (const [ns, bundle] of Object.entries(server.strings ?? {}))
     i18n.addResourceBundle(server.language, ns, bundle, true, true);
   // the data the screen was rendered with: its first render in the browser shows the same
-  seedAnswers(server.kept ?? []);
+  seedAnswers(server.kept ?? [], server.failed ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);
   const screens = new Map<string, Promise<ScreenModule | null>>();
   if (route)

@@ -5,6 +5,7 @@
  * anonymous session the server signed on, and what the server rendered with, so the browser
  * hydrates only a page it would render the same.
  */
+import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import type { EarlyStart } from './early-start';
 import type { PageCode } from './page-code';
@@ -28,6 +29,8 @@ export type ServerState = {
   answers: RecordedAnswer[];
   /** what the screen's data hooks kept while it rendered (answer-cache.ts), by key */
   kept?: Array<[string, unknown]>;
+  /** the loads of the screen's data hooks that failed while it rendered, by key */
+  failed?: Array<[string, AnswerFailure]>;
   signOn: Omit<AuthResult, 'accessToken'> | null;
   /** the route's remote's strings in the page's language, by namespace */
   strings?: Record<string, Record<string, unknown>>;

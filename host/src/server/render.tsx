@@ -35,7 +35,7 @@ import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest, ServerStart } from './startup';
 import { screenStyles, serverScreen, warmServerScreens } from './remotes';
-import { answersOf } from '@storefront/shared/api/answer-cache';
+import { answersOf, failuresOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
 import { jsonForScript } from '@storefront/shared/lib/json-in-html';
@@ -273,7 +273,7 @@ export async function createRenderer(options: RendererOptions) {
       token: null,
       privateCalls: new Set(),
       answers: [],
-      kept: { answers: new Map(), waits: new Map() },
+      kept: { answers: new Map(), failures: new Map(), waits: new Map() },
     };
     // the page's budget runs from the request: a slow backend holds no page past it (the
     // start-up not done by then leaves the page to the browser, a region then sends its loading)
@@ -381,6 +381,7 @@ export async function createRenderer(options: RendererOptions) {
           rendered.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             serverState.kept = answersOf(scope.kept);
+            serverState.failed = failuresOf(scope.kept);
             body.end(
               `${withPriorityImage(before, html)}<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
             );

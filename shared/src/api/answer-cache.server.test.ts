@@ -5,10 +5,16 @@ import { PassThrough } from 'node:stream';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ApiError } from './errors';
 import {
   answersOf,
+  errorOf,
+  failuresOf,
   forgetAnswers,
+  forgetFailure,
   keptAnswer,
+  keptFailure,
+  LoadFailed,
   scopeAnswers,
   seedAnswers,
   useAnswerOnServer,
@@ -46,7 +52,7 @@ function serverHtml(element: ReactElement, scope: AnswerScope | null): Promise<s
   });
 }
 
-const newScope = (): AnswerScope => ({ answers: new Map(), waits: new Map() });
+const newScope = (): AnswerScope => ({ answers: new Map(), failures: new Map(), waits: new Map() });
 
 afterEach(() => {
   scopeAnswers(null);
@@ -86,11 +92,39 @@ describe('answers on the render server', () => {
     expect(html).toContain('<p>one / two</p>');
   });
 
-  it('renders the loading state for an answer that fails, and keeps none for it', async () => {
+  it('keeps how a load failed (its code, one attempt, what it had learnt), for the browser', async () => {
     const scope = newScope();
     const html = await serverHtml(createElement(Two, { failSecond: true }), scope);
     expect(html).toContain('<p>one / loading</p>');
     expect(answersOf(scope)).toEqual([['first', 'one']]);
+    expect(failuresOf(scope)).toEqual([['second', { code: 'OTHER', attempts: 1 }]]);
+
+    const told = newScope();
+    function Told() {
+      useAnswerOnServer('search', () =>
+        Promise.reject(
+          new LoadFailed(new ApiError('NO_CONTENT', 'none', 200, 'Search/Retrieve'), {
+            searchId: 's1',
+          }),
+        ),
+      );
+      return createElement('p', null, keptFailure('search')?.code ?? 'loading');
+    }
+    expect(await serverHtml(createElement(Told), told)).toContain('<p>NO_CONTENT</p>');
+    expect(failuresOf(told)).toEqual([
+      ['search', { code: 'NO_CONTENT', attempts: 1, detail: { searchId: 's1' } }],
+    ]);
+  });
+
+  it('gives the browser the failures the page was rendered with, until it acts on them', () => {
+    seedAnswers([], [['search', { code: 'GENERIC_ERROR', attempts: 1 }]]);
+    expect(keptFailure('search')).toEqual({ code: 'GENERIC_ERROR', attempts: 1 });
+    expect(errorOf(keptFailure('search')!, 'Search/Retrieve')).toMatchObject({
+      name: 'ApiError',
+      code: 'GENERIC_ERROR',
+    });
+    forgetFailure('search');
+    expect(keptFailure('search')).toBeNull();
   });
 
   it("keeps each request's answers apart from the page's store", async () => {
@@ -100,7 +134,7 @@ describe('answers on the render server', () => {
   });
 
   it('gives the browser the answers the page was rendered with, fresh', () => {
-    seedAnswers([['first', 'one']], 1_000);
+    seedAnswers([['first', 'one']], [], 1_000);
     expect(keptAnswer('first', 1_000)).toEqual({ value: 'one', fresh: true });
   });
 

@@ -7,6 +7,7 @@
  * render server, one a request, and the page carries the answers it was rendered with).
  */
 import { use } from 'react';
+import { ApiError, isApiError } from './errors';
 
 export const FRESH_MS = 2 * 60_000;
 export const KEEP_MS = 30 * 60_000;
@@ -69,8 +70,58 @@ export async function throughCache<T>(key: string, load: () => Promise<T>): Prom
  */
 export type AnswerScope = {
   answers: Map<string, { value: unknown; at: number }>;
+  /** the loads that failed: the browser takes them as they came, and does not ask again */
+  failures: Map<string, AnswerFailure>;
   waits: Map<string, Promise<void>>;
 };
+
+/**
+ * A load the render server made for a screen that failed: the backend's error code (or the
+ * client's own), how many times it was asked, and what the load had learnt before it failed
+ * (`detail`, e.g. the search id it had created). The browser continues from there: the same rules
+ * hold for the attempts it makes (a GENERIC_ERROR retried up to the limit in all, NO_CONTENT shown
+ * at once), and it does not ask again for what the server was told.
+ */
+export type AnswerFailure = { code: string; attempts: number; detail?: unknown };
+
+/** A load's failure with what it had learnt before it failed (AnswerFailure's `detail`). */
+export class LoadFailed extends Error {
+  override name = 'LoadFailed';
+  constructor(
+    readonly failure: unknown,
+    readonly detail: unknown,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure));
+  }
+}
+
+function failureOf(error: unknown): AnswerFailure {
+  const cause = error instanceof LoadFailed ? error.failure : error;
+  const detail = error instanceof LoadFailed ? error.detail : undefined;
+  return {
+    code: isApiError(cause) ? cause.code : 'OTHER',
+    attempts: 1,
+    ...(detail === undefined ? {} : { detail }),
+  };
+}
+
+const pageFailures = new Map<string, AnswerFailure>();
+const failures = () => scoped?.()?.failures ?? pageFailures;
+
+/** How the render server's load under `key` failed, if it did and the page has not acted on it. */
+export function keptFailure(key: string): AnswerFailure | null {
+  return failures().get(key) ?? null;
+}
+
+/** The failure under `key`, acted on: a later load of it asks the backend. */
+export function forgetFailure(key: string): void {
+  failures().delete(key);
+}
+
+/** A kept failure as the API edge's error, for the code that handles a call's error. */
+export function errorOf(failure: AnswerFailure, call: string): ApiError {
+  return new ApiError(failure.code as ApiError['code'], `${call} failed on the server`, null, call);
+}
 let scoped: (() => AnswerScope | null) | null = null;
 
 export function scopeAnswers(source: (() => AnswerScope | null) | null): void {
@@ -97,10 +148,10 @@ export function useAnswersOnServer(
   for (const [key, load] of loads) {
     let wait = scope.waits.get(key);
     if (!wait) {
-      if (scope.answers.has(key)) continue;
+      if (scope.answers.has(key) || scope.failures.has(key)) continue;
       wait = load().then(
         (value) => void scope.answers.set(key, { value, at: Date.now() }),
-        () => undefined,
+        (error: unknown) => void scope.failures.set(key, failureOf(error)),
       );
       scope.waits.set(key, wait);
     }
@@ -116,10 +167,17 @@ export function answersOf(scope: AnswerScope): Array<[string, unknown]> {
   return [...scope.answers].map(([key, { value }]) => [key, value]);
 }
 
-/** The answers the page was rendered with, kept as if they had just come. */
+/** The loads that failed while the page rendered on the server, for the browser (seedAnswers). */
+export function failuresOf(scope: AnswerScope): Array<[string, AnswerFailure]> {
+  return [...scope.failures];
+}
+
+/** The answers and failures the page was rendered with, kept as if they had just come. */
 export function seedAnswers(
   list: ReadonlyArray<readonly [string, unknown]>,
+  failed: ReadonlyArray<readonly [string, AnswerFailure]> = [],
   now = Date.now(),
 ): void {
   for (const [key, value] of list) keepAnswer(key, value, now);
+  for (const [key, failure] of failed) pageFailures.set(key, failure);
 }

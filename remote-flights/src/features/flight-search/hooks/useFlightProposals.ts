@@ -28,7 +28,15 @@ import {
   useStateValue,
 } from '@storefront/shared/state';
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
-import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
+import {
+  errorOf,
+  forgetFailure,
+  keepAnswer,
+  keptAnswer,
+  keptFailure,
+  useAnswerOnServer,
+} from '@storefront/shared/api/answer-cache';
+import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 
 const answerKeyOf = (query: ProposalsQuery) =>
   `flight-proposals\n${JSON.stringify([query.search, query.language, query.facets, query.sort, query.page])}`;
@@ -97,6 +105,8 @@ export function useFlightProposals(
     query ? retrieve(query) : Promise.reject(new Error('no search')),
   );
   const kept = query && attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKeyOf(query)) : null;
+  // how the server's call failed, for a page rendered on the server: shown as the server showed it
+  const failed = query && attempt === 0 && !kept ? keptFailure(answerKeyOf(query)) : null;
 
   useEffect(() => {
     if (!query || key === null) {
@@ -120,6 +130,9 @@ export function useFlightProposals(
     const controller = new AbortController();
     const answerKey = answerKeyOf(query);
     const shown = attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKey) : null;
+    // the server asked already and was told an error: the attempts go on from there
+    const told = attempt === 0 && !shown ? keptFailure(answerKey) : null;
+    if (told) forgetFailure(answerKey);
     if (shown) {
       startTransition(() => {
         finish({ proposals: { kind: 'flights', page: shown.value } });
@@ -130,47 +143,60 @@ export function useFlightProposals(
     } else {
       inFlight.current = true;
       start();
+      // what the first render showed from the server's failure, kept as the hook's own state
+      if (told) startTransition(() => setState({ ...asShown(told), key }));
     }
+    const failedWith = (error: unknown) => {
+      if (controller.signal.aborted || shown) return;
+      const renew = onSearchGoneRef.current;
+      if (hasErrorCode(error, 'NOT_FOUND') && renew && renewedFor.current !== renewal) {
+        // the new search id brings a new query; until then the search is under way
+        renewedFor.current = renewal;
+        renew(query.searchId);
+        return;
+      }
+      inFlight.current = false;
+      if (!hasErrorCode(error, 'NO_CONTENT')) logCallError(error);
+      finish({ noResults: true });
+      setState({
+        status: 'noResults',
+        cause: hasErrorCode(error, 'NO_CONTENT')
+          ? 'NO_CONTENT'
+          : hasErrorCode(error, 'GENERIC_ERROR')
+            ? 'GENERIC_ERROR'
+            : 'OTHER',
+        key,
+      });
+    };
+    if (told && told.code !== 'GENERIC_ERROR') {
+      failedWith(errorOf(told, 'ShoppingTransportService/RetrieveProposals'));
+      return undefined;
+    }
+    // after the server's GENERIC_ERRORs, the retries left of the limit
+    const asked = told?.attempts ?? 0;
     withGenericErrorRetries(() => retrieve(query, controller.signal), {
       signal: controller.signal,
+      maxRetries: Math.max(0, MAX_FLIGHT_RETRIES - asked),
       onRetry: (retry) => {
-        if (!shown) setState({ status: 'loading', retry, maxRetries: MAX_FLIGHT_RETRIES, key });
+        if (!shown)
+          setState({
+            status: 'loading',
+            retry: retry + asked,
+            maxRetries: MAX_FLIGHT_RETRIES,
+            key,
+          });
       },
-    }).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        inFlight.current = false;
-        keepAnswer(answerKey, page);
-        // a transition: the list renders in slices, yielding to input in between
-        startTransition(() => {
-          finish({ proposals: { kind: 'flights', page } });
-          setLastPage(page);
-          setState({ status: 'ready', page, key });
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || shown) return;
-        const renew = onSearchGoneRef.current;
-        if (hasErrorCode(error, 'NOT_FOUND') && renew && renewedFor.current !== renewal) {
-          // the new search id brings a new query; until then the search is under way
-          renewedFor.current = renewal;
-          renew(query.searchId);
-          return;
-        }
-        inFlight.current = false;
-        if (!hasErrorCode(error, 'NO_CONTENT')) logCallError(error);
-        finish({ noResults: true });
-        setState({
-          status: 'noResults',
-          cause: hasErrorCode(error, 'NO_CONTENT')
-            ? 'NO_CONTENT'
-            : hasErrorCode(error, 'GENERIC_ERROR')
-              ? 'GENERIC_ERROR'
-              : 'OTHER',
-          key,
-        });
-      },
-    );
+    }).then((page) => {
+      if (controller.signal.aborted) return;
+      inFlight.current = false;
+      keepAnswer(answerKey, page);
+      // a transition: the list renders in slices, yielding to input in between
+      startTransition(() => {
+        finish({ proposals: { kind: 'flights', page } });
+        setLastPage(page);
+        setState({ status: 'ready', page, key });
+      });
+    }, failedWith);
     return () => controller.abort();
     // `key` stands for the query (and the attempt)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -196,6 +222,21 @@ export function useFlightProposals(
         ? state
         : kept
           ? { status: 'ready', page: kept.value }
-          : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
+          : failed
+            ? asShown(failed)
+            : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
   return { state: current, lastPage, retry };
+}
+
+/**
+ * What a page shows for the server's failed call, on the server and as the browser hydrates it:
+ * NO_CONTENT and other errors the no-results state at once; after GENERIC_ERRORs, the retry the
+ * browser goes on with; a search the backend no longer knows, loading while it is created again.
+ */
+function asShown(failure: AnswerFailure): ProposalsState {
+  if (failure.code === 'GENERIC_ERROR')
+    return { status: 'loading', retry: failure.attempts, maxRetries: MAX_FLIGHT_RETRIES };
+  if (failure.code === 'NOT_FOUND')
+    return { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
+  return { status: 'noResults', cause: failure.code === 'NO_CONTENT' ? 'NO_CONTENT' : 'OTHER' };
 }

@@ -12,7 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
-import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
+import {
+  forgetFailure,
+  keepAnswer,
+  keptAnswer,
+  keptFailure,
+  LoadFailed,
+  useAnswerOnServer,
+} from '@storefront/shared/api/answer-cache';
+import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 import type { HotelProposalsPage } from '@storefront/shared/domain/hotel';
 import { isLanguage, DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
 import {
@@ -72,20 +80,27 @@ export function useHotelResults(state: SearchState): {
   useAnswerOnServer(attempt === 0 ? answerKey : null, async () => {
     const searchId = request ? await createHotelSearch(request) : null;
     if (!searchId) throw new Error('the search could not be created');
-    const found = await retrieveHotelProposals({
-      searchId,
-      language,
-      facets,
-      sort,
-      page,
-      filtersMetadata: true,
-    });
-    return { searchId, page: found };
+    try {
+      const found = await retrieveHotelProposals({
+        searchId,
+        language,
+        facets,
+        sort,
+        page,
+        filtersMetadata: true,
+      });
+      return { searchId, page: found };
+    } catch (error) {
+      // the browser keeps the search the server created
+      throw new LoadFailed(error, { searchId });
+    }
   });
   const kept =
     answerKey && attempt === 0
       ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey)
       : null;
+  // how the server's search failed, for a page rendered on the server: shown as the server showed it
+  const failed = answerKey && attempt === 0 && !kept ? keptFailure(answerKey) : null;
 
   useEffect(() => {
     if (!key || !request || !requestKey || !answerKey) return undefined;
@@ -153,7 +168,17 @@ export function useHotelResults(state: SearchState): {
     };
     const shown =
       attempt === 0 ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey) : null;
-    if (shown) {
+    const told = attempt === 0 && !shown ? keptFailure(answerKey) : null;
+    if (told) {
+      // the server asked and was told an error: the page shows it as it came, with its retry
+      forgetFailure(answerKey);
+      const searchId = searchIdOf(told);
+      if (searchId) {
+        if (!searchIds.has(key)) searchIds.set(key, searchId);
+        startTransition(() => setSearchId(searchId));
+      }
+      settle(searchId, outcomeOf(told));
+    } else if (shown) {
       // the page this visit has shown already: into the store as if it had just come; a stale one
       // is asked for again behind it, without the fetching state
       // a transition, like settle's: a region still hydrating waits for it instead of being
@@ -182,7 +207,13 @@ export function useHotelResults(state: SearchState): {
   let status: ResultsStatus;
   if (!requestKey) status = { kind: 'idle' };
   else if (settled?.requestKey !== requestKey)
-    status = kept ? { kind: 'ready', page: kept.value.page } : { kind: 'loading', previous };
+    status = kept
+      ? { kind: 'ready', page: kept.value.page }
+      : failed
+        ? outcomeOf(failed).kind === 'no-content'
+          ? { kind: 'no-content' }
+          : { kind: 'error', previous }
+        : { kind: 'loading', previous };
   else if (settled.outcome.kind === 'error') status = { kind: 'error', previous };
   else status = settled.outcome;
 
@@ -200,4 +231,15 @@ export function pageOf(status: ResultsStatus): HotelProposalsPage | null {
   if (status.kind === 'ready') return status.page;
   if (status.kind === 'loading' || status.kind === 'error') return status.previous;
   return null;
+}
+
+/** The outcome a failed search on the server stands for: NO_CONTENT, or an error to retry. */
+function outcomeOf(failure: AnswerFailure): Outcome {
+  return failure.code === 'NO_CONTENT' ? { kind: 'no-content' } : { kind: 'error' };
+}
+
+/** The search id the server had created before its search failed, if it had. */
+function searchIdOf(failure: AnswerFailure): string | null {
+  const detail = failure.detail as { searchId?: unknown } | undefined;
+  return typeof detail?.searchId === 'string' ? detail.searchId : null;
 }
