@@ -151,6 +151,39 @@ test.describe('pages rendered on the server with their data', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a result clicked before the code has come opens the hotel priced for its search', async ({
+    page,
+  }) => {
+    // the shell's code held back: the click follows the server's link
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const problems = consoleProblems(page);
+    const loading = page.goto(brandUrl('sunsea', HOTELS)).catch(() => null);
+    const link = page.locator('main a[href*="/hotel-detail?"]').first();
+    await expect(link).toBeVisible();
+    // the link says which search and which of its offers, as the browser's own link does
+    const href = new URL((await link.getAttribute('href')) ?? '', brandUrl('sunsea'));
+    expect(href.searchParams.get('searchId')).toMatch(/\S/);
+    expect(href.searchParams.get('proposalId')).toMatch(/\S/);
+    const name = ((await link.textContent()) ?? '').trim();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/hotel-detail\?/);
+    release();
+    await loading;
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // priced for the search (never "choose dates and travellers to see the price")
+    await expect(page.getByText('Precio total').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Elige fechas y viajeros para ver el precio')).toHaveCount(0);
+    expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+  });
+
   for (const route of [HOTELS, FLIGHTS, '/deals'])
     test(`${route.slice(0, 14)}: hydrates from the page's answers, asking none again`, async ({
       page,

@@ -217,8 +217,11 @@ export function useHotelResults(state: SearchState): {
   else if (settled.outcome.kind === 'error') status = { kind: 'error', previous };
   else status = settled.outcome;
 
-  // the id of this search, once created (kept for the visit in searchIds)
-  const searchId = key && settled ? (searchIds.get(key) ?? null) : null;
+  // the id of this search, once created (kept for the visit in searchIds); before the hook has
+  // settled, the one the server's answer or failure came with, so the links of a page rendered
+  // on the server carry it as the browser's do
+  const fromServer = kept?.value.searchId ?? (failed ? searchIdOf(failed) : null);
+  const searchId = key ? (settled ? (searchIds.get(key) ?? null) : fromServer) : null;
 
   return { status, searchId, retry: () => setAttempt((n) => n + 1) };
 }
