@@ -39,7 +39,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   const { keepServerSession, startUp } = await startUpCode;
   if (server.signOn) keepServerSession(server.signOn);
   const state: StartupState = await startUp(() => undefined);
-  const { App, HydratingScreens, createRoot, hydrateRoot } = await shellUi;
+  const { App, HydratingScreens, UnavailableScreens, createRoot, hydrateRoot } = await shellUi;
   const renderAfresh = () => {
     root.replaceChildren();
     createRoot(root).render(<App initial={state} />);
@@ -59,7 +59,9 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   seedAnswers(server.kept ?? [], server.failed ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);
   const screens = new Map<string, Promise<ScreenModule | null>>();
-  if (route)
+  // a screen the server showed unavailable stays so until the shopper retries: not loaded now
+  const unavailable = new Set(server.unavailable ?? []);
+  if (route && !unavailable.has(`${route.remote}/${route.expose}`))
     screens.set(
       `${route.remote}/${route.expose}`,
       loadScreen(route.remote, route.expose).catch(() => null),
@@ -71,7 +73,9 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
       root,
       <PhoneLayoutGuess.Provider value={server.phone === true}>
         <HydratingScreens.Provider value={screens}>
-          <App initial={state} />
+          <UnavailableScreens.Provider value={unavailable}>
+            <App initial={state} />
+          </UnavailableScreens.Provider>
         </HydratingScreens.Provider>
       </PhoneLayoutGuess.Provider>,
       {

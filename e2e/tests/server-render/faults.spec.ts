@@ -4,22 +4,26 @@ import { brandUrl } from '../../support/env';
 import { urlDate } from '../../support/pages/search';
 import { injectFault } from '../../support/sandbox';
 import { startServer, stopServer } from '../../support/stack-control';
+import { consoleProblems } from '../../support/journeys';
 
 /**
- * What the render server leaves to the browser: a remote's server entry that is down, or that
- * does not match the manifest's serverIntegrity, makes the page render in the browser (status
- * 200, reported in the response), never an error page; a start-up slower than the render budget
+ * Faults on a page rendered on the server: a remote whose browser files are down is rendered as
+ * the browser shows it, unavailable with its retry; a server entry that does not match the
+ * manifest's serverIntegrity makes the page render in the browser (status 200, reported in the
+ * response), never an error page; a start-up slower than the render budget
  * leaves the page to the browser, and a search slower than it sends its region loading. These change the environment's manifest
  * file and stop servers, so they run after the other server-rendering specs, one at a time.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-test('a remote whose server entry is down: the page renders in the browser, status 200', async ({
+test("a remote whose files are down: the server's page is its unavailable state, whose retry brings the screen once they are back", async ({
   page,
 }) => {
+  const problems = consoleProblems(page);
   // the published deals 0.9.0, from the release store, stopped
   await stopServer('releases');
+  let stopped = true;
   try {
     await withManifest(
       (manifest) => {
@@ -29,17 +33,28 @@ test('a remote whose server entry is down: the page renders in the browser, stat
       async () => {
         const response = await page.goto(brandUrl('sunsea', '/deals'));
         expect(response?.status()).toBe(200);
-        expect(response?.headers()['x-storefront-render']).toMatch(/^client \(remote: /);
-        // the browser shows the remote's unavailable state, as on a page it renders itself
+        expect(response?.headers()['x-storefront-render']).toBe('server');
+        // in the HTML as the browser shows it: the remote's unavailable state, with its retry
+        expect(await response?.text()).toContain('Esta sección no está disponible temporalmente');
+        const unavailable = page
+          .getByRole('alert')
+          .filter({ hasText: 'Esta sección no está disponible temporalmente' });
+        await expect(unavailable).toBeVisible();
+        // hydrated as it came: it does not turn into anything else on its own
+        await page.waitForTimeout(1_000);
+        await expect(unavailable).toBeVisible();
+        expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+        // back: the shopper's retry brings the screen, without a reload
+        await startServer('releases');
+        stopped = false;
+        await unavailable.getByRole('button', { name: 'Reintentar' }).click();
         await expect(
-          page
-            .getByRole('alert')
-            .filter({ hasText: 'Esta sección no está disponible temporalmente' }),
-        ).toBeVisible();
+          page.getByRole('heading', { level: 1, name: 'Ofertas de la semana' }),
+        ).toBeVisible({ timeout: 20_000 });
       },
     );
   } finally {
-    await startServer('releases');
+    if (stopped) await startServer('releases');
   }
   const back = await page.goto(brandUrl('sunsea', '/deals'));
   expect(back?.headers()['x-storefront-render']).toBe('server');

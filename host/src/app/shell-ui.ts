@@ -5,4 +5,4 @@
  */
 export { createRoot, hydrateRoot } from 'react-dom/client';
 export { App } from './App';
-export { HydratingScreens } from '../features/remotes/RemoteScreen';
+export { HydratingScreens, UnavailableScreens } from '../features/remotes/RemoteScreen';

@@ -36,6 +36,11 @@ export type ServerState = {
   strings?: Record<string, Record<string, unknown>>;
   environment: unknown;
   manifest: unknown;
+  /**
+   * the screens (`remote/expose`) rendered unavailable, with their retry: their version's browser
+   * files did not answer the server (the browser shows the same until the shopper retries)
+   */
+  unavailable?: string[];
   /** whether the server rendered a phone's layout (the browser hydrates with the same) */
   phone?: boolean;
   /** the shell's code, asked for once the first screen has painted (page-code.ts) */

@@ -27,7 +27,8 @@ export type RenderCache =
   | 'brand-config'
   | 'flags'
   | 'screen-styles'
-  | 'screen-style-text';
+  | 'screen-style-text'
+  | 'browser-files';
 
 export type RenderObserver = (event: RenderEvent) => void;
 

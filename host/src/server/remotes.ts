@@ -198,3 +198,30 @@ export async function screenStyles(
     return [];
   }
 }
+
+/**
+ * Whether each version's browser files answer, by entry: asked at most every few seconds (a
+ * remote's files that went down are seen within that; one that answered is not asked on every
+ * page).
+ */
+const browserFilesUp = new LRUCache<string, Promise<boolean>>({ max: 64, ttl: 5_000 });
+
+/**
+ * Whether the browser files of the version the page renders answer (its browser manifest). A
+ * screen whose files do not is rendered as the browser would show it: unavailable, with its
+ * retry, instead of a screen the browser could never bring to life.
+ */
+export function browserFilesAnswer(remote: ResolvedRemote, timeoutMs: number): Promise<boolean> {
+  let asking = browserFilesUp.get(remote.entry);
+  observe({ type: 'cache', cache: 'browser-files', hit: asking !== undefined });
+  if (!asking) {
+    asking = fetchWithin(
+      remote.entry,
+      { method: 'HEAD' },
+      timeoutMs,
+      async (answer) => answer.ok,
+    ).catch(() => false);
+    browserFilesUp.set(remote.entry, asking);
+  }
+  return asking;
+}

@@ -25,7 +25,7 @@ import type { StartupState } from '../app/startup';
 import { themeVariables } from '../features/brand/theme';
 import { escapeHtml, headTags, headTagsHtml } from '../app/head-tags';
 import type { HeadTags } from '../app/head-tags';
-import { PresetScreens } from '../features/remotes/RemoteScreen';
+import { PresetScreens, UnavailableScreens } from '../features/remotes/RemoteScreen';
 import type { ResolvedRemote } from '../features/remotes/manifest';
 import { SERVER_STATE_ID } from '../lib/server-state';
 import type { ServerState } from '../lib/server-state';
@@ -34,7 +34,7 @@ import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
 import type { PageRequest, ServerStart } from './startup';
-import { screenStyles, serverScreen, warmServerScreens } from './remotes';
+import { browserFilesAnswer, screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf, failuresOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
@@ -74,6 +74,8 @@ export type RenderResult =
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
 const ROOT_MARK = '<div id="root"></div>';
+/** How long the check that a screen's browser files answer may take (within the page's budget). */
+const BROWSER_FILES_CHECK_MS = 1_000;
 
 /**
  * The page template with the shell's stylesheet written into its head, from the build beside it
@@ -294,20 +296,32 @@ export async function createRenderer(options: RendererOptions) {
         SHELL_PATHS.includes(pathname) ||
         isOn(start.flags, FLAGS.maintenance);
       const screens = new Map<string, ScreenModule>();
+      // screens whose version's browser files do not answer: rendered unavailable, with a retry
+      const unavailable = new Set<string>();
       let styles = '';
       let screenStrings: Record<string, unknown> | null = null;
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
+        const screenKey = `${route.remote}/${route.expose}`;
+        const loads = Promise.all([
+          serverScreen(remote, route.expose, left()),
+          remoteStrings(remote, left()),
+          screenStyles(remote, route.expose, left()).then((hrefs) => styleTags(hrefs, left())),
+        ]);
+        // (not waited for when the screen is unavailable)
+        loads.catch(() => undefined);
         try {
-          const [screen, strings, screenCss] = await Promise.all([
-            serverScreen(remote, route.expose, left()),
-            remoteStrings(remote, left()),
-            screenStyles(remote, route.expose, left()).then((hrefs) => styleTags(hrefs, left())),
-          ]);
-          screens.set(`${route.remote}/${route.expose}`, screen);
-          styles = screenCss;
-          screenStrings = strings[start.language];
+          // a screen whose browser files do not answer is unavailable, whatever the server holds
+          // of it: the browser could never bring it to life
+          if (!(await browserFilesAnswer(remote, Math.min(left(), BROWSER_FILES_CHECK_MS)))) {
+            unavailable.add(screenKey);
+          } else {
+            const [screen, strings, screenCss] = await loads;
+            screens.set(screenKey, screen);
+            styles = screenCss;
+            screenStrings = strings[start.language];
+          }
         } catch (error) {
           return {
             kind: 'client',
@@ -344,6 +358,7 @@ export async function createRenderer(options: RendererOptions) {
         environment: start.env,
         manifest: start.manifest,
         phone,
+        ...(unavailable.size ? { unavailable: [...unavailable] } : {}),
         ...(request.requestId ? { requestId: request.requestId } : {}),
       };
       // a label of a bounded set: a screen's path, a shell path, 'not-found' (or 'other')
@@ -392,7 +407,9 @@ export async function createRenderer(options: RendererOptions) {
         const stream = renderToPipeableStream(
           <PhoneLayoutGuess.Provider value={phone}>
             <PresetScreens.Provider value={screens}>
-              <App initial={state} location={start.location} i18n={requestI18n} />
+              <UnavailableScreens.Provider value={unavailable}>
+                <App initial={state} location={start.location} i18n={requestI18n} />
+              </UnavailableScreens.Provider>
             </PresetScreens.Provider>
           </PhoneLayoutGuess.Provider>,
           {

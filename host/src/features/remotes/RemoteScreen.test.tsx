@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString as serverMarkupOf } from 'react-dom/server';
-import { HydratingScreens, PresetScreens, RemoteScreen } from './RemoteScreen';
+import { HydratingScreens, PresetScreens, RemoteScreen, UnavailableScreens } from './RemoteScreen';
 import { loadedScreen, loadScreen } from './federation';
 import type { ScreenModule } from './federation';
 
@@ -114,5 +114,34 @@ test("a screen that hydrated the server's HTML is not rendered again when its mo
   });
   expect(screen.getByRole('heading', { name: 'Deals' })).toBeInTheDocument();
   expect(renders).toEqual(['screen']);
+  container.remove();
+});
+
+test("a screen the server's page showed unavailable hydrates as it is, and loads only on the retry", async () => {
+  const unavailable = new Set(['deals/./DealsScreen']);
+  const route = (
+    <UnavailableScreens.Provider value={unavailable}>
+      <RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={Failed} />
+    </UnavailableScreens.Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = serverMarkupOf(route);
+  expect(container.textContent).toContain('shell.remoteUnavailable.title');
+  document.body.append(container);
+  // the browser: the screen's files are back, but nothing asks for them before the shopper does
+  loaded.mockReturnValue(undefined);
+  load.mockReset();
+  load.mockResolvedValue(Deals);
+  const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    hydrateRoot(container, route);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(problems).not.toHaveBeenCalled();
+  problems.mockRestore();
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'shell.remoteUnavailable.retry' }));
+  expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
   container.remove();
 });

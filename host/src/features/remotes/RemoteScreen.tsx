@@ -23,6 +23,12 @@ export const PresetScreens = createContext<ReadonlyMap<string, { default: Compon
 );
 
 /**
+ * Screens (`remote/expose`) a page rendered on the server showed unavailable, their browser files
+ * not answering: the first render shows the same, and only the shopper's retry loads them again.
+ */
+export const UnavailableScreens = createContext<ReadonlySet<string> | null>(null);
+
+/**
  * Screens on their way while the page rendered on the server hydrates, by `remote/expose`: the
  * route's screen keeps the server's HTML until its code is there, while the rest of the page is
  * already answering the shopper (a null: the screen could not load).
@@ -75,12 +81,18 @@ export function RemoteScreen({
 }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<ComponentType | null>(null);
-  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  // unavailable on the server's page: so it stays until the shopper retries
+  const unavailable = useContext(UnavailableScreens)?.has(`${remote}/${expose}`) ?? false;
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(unavailable ? 0 : null);
   const preset = useContext(PresetScreens)?.get(`${remote}/${expose}`);
   const hydrating = useContext(HydratingScreens)?.get(`${remote}/${expose}`);
-  const Screen = loaded ?? preset?.default ?? loadedScreen(remote, expose)?.default ?? null;
+  const Screen =
+    unavailable && attempt === 0
+      ? null
+      : (loaded ?? preset?.default ?? loadedScreen(remote, expose)?.default ?? null);
 
   useEffect(() => {
+    if (unavailable && attempt === 0) return undefined;
     // asked even when it is loaded: it may have finished between the render and now (the
     // start-up loads the first screen before the shell renders), and nothing else would render
     // the route again; a loaded screen's promise settles at once
@@ -93,7 +105,7 @@ export function RemoteScreen({
     return () => {
       live = false;
     };
-  }, [remote, expose, attempt]);
+  }, [remote, expose, attempt, unavailable]);
 
   const retry = () => setAttempt((n) => n + 1);
 
