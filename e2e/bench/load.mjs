@@ -7,11 +7,18 @@
 //    errors, 5xx, p50/p95/p99 of the complete response, requests per second, and the ratio.
 // 2. Memory: the resident set (and heap) each render process reports on /metrics after 5,000
 //    requests and after LOAD_MEMORY_REQUESTS (50,000): within 10 %.
-// 3. A render process killed (SIGKILL, by its PID) in the middle of a run of LOAD_REQUESTS:
+//    The last stack serves two versions of the deals remote side by side all along: members
+//    pinned to the published 0.9.0 (`pnpm remotes pin`), every other brand on the default, and
+//    the memory run asks for both brands' deals too.
+// 3. Versions: LOAD_VERSION_REQUESTS (10,000) deals pages of three brands interleaved at
+//    LOAD_CONNECTIONS, members on 0.9.0 and the others on 1.0.0: every page carries its brand's
+//    version (read from the page's server state), none fails; after `pnpm remotes unpin`, the
+//    next members page is on 1.0.0, with no restart.
+// 4. A render process killed (SIGKILL, by its PID) in the middle of a run of LOAD_REQUESTS:
 //    no failed request (nginx tries another process), and the process is started again.
-// 4. The backend slowed by 2 s (the sandbox's LATENCY fault on every call): every page answers
+// 5. The backend slowed by 2 s (the sandbox's LATENCY fault on every call): every page answers
 //    completely within the render budget plus 200 ms, none fails.
-// 5. LOAD_FUZZ (2,000) fuzzed requests (seed LOAD_SEED): oversized addresses and headers,
+// 6. LOAD_FUZZ (2,000) fuzzed requests (seed LOAD_SEED): oversized addresses and headers,
 //    malformed cookies, unknown hosts, other methods, junk search parameters: no 5xx, no
 //    render process exits.
 //
@@ -26,7 +33,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import fc from 'fast-check';
-import { APPS, buildApp } from '../../scripts/build.mjs';
+import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
+import { publishLocalReleases } from '../../scripts/releases.mjs';
 import { PORTS, Stack, portOf } from '../../scripts/stack.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -35,6 +43,7 @@ const CONNECTIONS = env('LOAD_CONNECTIONS', 32);
 const MEMORY_FIRST = env('LOAD_MEMORY_FIRST', 5_000);
 const MEMORY_REQUESTS = env('LOAD_MEMORY_REQUESTS', 50_000);
 const FUZZ = env('LOAD_FUZZ', 2_000);
+const VERSION_REQUESTS = env('LOAD_VERSION_REQUESTS', 10_000);
 const SEED = env('LOAD_SEED', 20_240_601);
 const SLOW_REQUESTS = env('LOAD_SLOW_REQUESTS', 400);
 const SLOW_CONNECTIONS = env('LOAD_SLOW_CONNECTIONS', 4);
@@ -55,6 +64,46 @@ function urlDate(days) {
 }
 const RESULTS_URL = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: urlDate(60), returnDate: urlDate(67) })}`;
 const PAGES = { landing: '/', 'accommodation results': RESULTS_URL };
+
+/** The deals version each brand is served on the last stack (members pinned, the others on the default). */
+const DEALS_VERSIONS = {
+  'members.localhost': '0.9.0',
+  'sunsea.localhost': '1.0.0',
+  'lastminute.localhost': '1.0.0',
+};
+const brandHost = (domain) => `${domain}:${PORTS.host}`;
+
+/** The operator's command on the stack's manifest, as the docs write it (`pnpm remotes …`). */
+function remotes(...args) {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts/remotes.mjs'),
+      ...args,
+      '--who',
+      'bench',
+      '--reason',
+      'two versions side by side under load',
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+}
+
+/** The deals version a page was rendered with (its server state), or what it was instead. */
+function dealsVersionOf(status, headers, body) {
+  if (status !== 200) return `status ${status}`;
+  const render = headers?.['x-storefront-render'];
+  if (render !== undefined && render !== 'server') return `rendered ${render}`;
+  const state = /<script type="application\/json" id="sf-server-state">([^<]*)<\/script>/.exec(
+    body,
+  );
+  if (!state) return 'no server state';
+  try {
+    return JSON.parse(state[1]).versions?.deals ?? 'no deals version';
+  } catch {
+    return 'server state unreadable';
+  }
+}
 
 const rows = [];
 /** One figure against its target (or a figure without one, `pass` undefined). */
@@ -230,6 +279,61 @@ async function throughput(stack, n) {
   return figures;
 }
 
+/** Deals pages of three brands on two versions, interleaved: each carries its brand's own. */
+async function versions() {
+  const wrong = new Map();
+  let checked = 0;
+  let leftToBrowser = 0;
+  const requests = Object.entries(DEALS_VERSIONS).map(([domain, version]) => ({
+    method: 'GET',
+    path: '/deals',
+    headers: { host: brandHost(domain) },
+    onResponse: (status, body, _context, headers) => {
+      checked += 1;
+      const got = dealsVersionOf(status, headers, body);
+      // a page left to the browser (its start-up past the render budget) names no version: the
+      // browser resolves the brand's from the same manifest
+      if (/^rendered client/.test(got)) {
+        leftToBrowser += 1;
+        return;
+      }
+      if (got !== version) {
+        const what = `${domain.split('.')[0]}: ${got} instead of ${version}`;
+        wrong.set(what, (wrong.get(what) ?? 0) + 1);
+      }
+    },
+  }));
+  const measured = await run({ requests, amount: VERSION_REQUESTS });
+  const phase = `deals on two versions, ${VERSION_REQUESTS} pages of three brands interleaved`;
+  row(
+    phase,
+    'errors / 5xx / non-2xx',
+    `${measured.result.errors + measured.result.timeouts} / ${measured.result['5xx']} / ${measured.result.non2xx}`,
+    '0 / 0 / 0',
+    failures(measured) === 0,
+  );
+  const summary = [...wrong].map(([what, n]) => `${what} ×${n}`).join('; ');
+  row(
+    phase,
+    'pages rendered on the server with another version (of pages read)',
+    `${[...wrong.values()].reduce((a, b) => a + b, 0)} of ${checked - leftToBrowser}${summary ? `: ${summary}` : ''}`,
+    '0',
+    wrong.size === 0 && checked >= VERSION_REQUESTS,
+  );
+  row(phase, 'pages left to the browser (start-up past the render budget)', leftToBrowser);
+  const { times, result } = measured;
+  row(
+    phase,
+    'p50 / p95 / p99, requests per second',
+    `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} / ${ms(percentile(times, 99))}, ${(times.length / result.duration).toFixed(1)}/s`,
+  );
+  // the pin removed: the brand's next page is on the default, with no restart
+  remotes('unpin', 'members.localhost', 'deals');
+  const next = await get('/deals', { host: brandHost('members.localhost') });
+  const after = dealsVersionOf(next.status, next.headers, next.body);
+  row(phase, 'the next members page after `remotes unpin`', after, '1.0.0', after === '1.0.0');
+}
+
 async function killed(stack) {
   const cookie = await sessionCookie();
   const victim = stack.pool[0];
@@ -282,6 +386,12 @@ async function memory(stack, snapshots) {
       requests: [
         { method: 'GET', path: PAGES.landing },
         { method: 'GET', path: PAGES['accommodation results'], headers: { host: HOST, cookie } },
+        // both versions of deals, loaded side by side all along
+        ...Object.keys(DEALS_VERSIONS).map((domain) => ({
+          method: 'GET',
+          path: '/deals',
+          headers: { host: brandHost(domain) },
+        })),
       ],
       amount: left,
     });
@@ -539,18 +649,32 @@ async function fuzz(stack) {
 // ---------------------------------------------------------------------------------------------
 
 for (const app of APPS) buildApp(app);
+// the published deals 0.9.0, served beside 1.0.0 on the last stack
+publishLocalReleases();
 const loadAtStart = loadavg()[0];
 const started = Date.now();
 const rps = {};
+/** The stack running now: stopped, with every process it started, when the bench is stopped. */
+let running = null;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, async () => {
+    await running?.stopAll();
+    process.exit(130);
+  });
 for (const n of PROCESS_COUNTS) {
   const stack = new Stack({ quiet: true, server: 'nginx', render: 'server', processes: n });
+  running = stack;
   await stack.start();
   try {
-    const check = await get('/');
-    if (check.headers['x-storefront-render'] !== 'server')
-      throw new Error(
-        `the landing was answered X-Storefront-Render: ${check.headers['x-storefront-render']}`,
-      );
+    // rendered on the server once each process's first pages are past (a process's very first
+    // start-up may take longer than the render budget on a busy machine)
+    let render = null;
+    for (let tries = 0; tries < 10 && render !== 'server'; tries += 1) {
+      render = (await get('/')).headers['x-storefront-render'];
+      if (render !== 'server') await new Promise((r) => setTimeout(r, 500));
+    }
+    if (render !== 'server')
+      throw new Error(`the landing was answered X-Storefront-Render: ${render}`);
     // warmed up: the screens, the strings and the caches of every process
     await run({
       requests: [
@@ -560,6 +684,18 @@ for (const n of PROCESS_COUNTS) {
       amount: 200,
     });
     const last = n === PROCESS_COUNTS.at(-1);
+    if (last) {
+      // two versions of deals side by side from here on: members pinned to 0.9.0
+      remotes('pin', 'members.localhost', 'deals', DEALS_VERSIONS['members.localhost']);
+      await run({
+        requests: Object.keys(DEALS_VERSIONS).map((domain) => ({
+          method: 'GET',
+          path: '/deals',
+          headers: { host: brandHost(domain) },
+        })),
+        amount: 200,
+      });
+    }
     // the memory is measured on the last stack, its responses counted from here (taken under
     // load both times, a little before the last response)
     const snapshots = {};
@@ -575,6 +711,7 @@ for (const n of PROCESS_COUNTS) {
     if (last) {
       await memory(stack, snapshots);
       tally.hook = null;
+      await versions();
       if (stack.pool.length > 1) await killed(stack);
       await slowBackend();
       await fuzz(stack);

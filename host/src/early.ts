@@ -16,6 +16,7 @@ import { preconnectFirstRemote } from './lib/early-remotes';
 import { readServerState, serverEarlyStart } from './lib/server-state';
 import { isPageCode, loadPageCode } from './lib/page-code';
 import { noteEarlyInput } from './lib/early-input';
+import { trackEarlyClick } from './lib/early-clicks';
 import { warmIntl } from './lib/warm-intl';
 
 // a page rendered on the server carries the start-up's files and answers: nothing to ask for
@@ -30,7 +31,8 @@ if (serverState) {
   // the shell's code, once the first screen has painted (a page rendered on the server has it
   // out of its head); a button pressed or a field changed before it has come is replayed once
   // it has
-  noteEarlyInput();
+  // a tracked link clicked meanwhile is tracked here: the page it opens is rendered afresh
+  noteEarlyInput(document, window, (target) => trackEarlyClick(target, serverState));
   if (isPageCode(serverState.code)) void loadPageCode(serverState.code);
 } else {
   const { environment, manifest } = fetchStartUpFilesEarly();

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
 import { consoleProblems, countCalls } from '../../support/journeys';
 import { urlDate } from '../../support/pages/search';
+import { eventsFor } from '../../support/sandbox';
 
 /**
  * Pages rendered on the server with their data (STOREFRONT_RENDER=server): the hotel results,
@@ -182,6 +183,45 @@ test.describe('pages rendered on the server with their data', () => {
     await expect(page.getByText('Precio total').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Elige fechas y viajeros para ver el precio')).toHaveCount(0);
     expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+  });
+
+  test('a deal clicked before the code has come is tracked once, by the page it was on', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const since = Date.now() - 1_000;
+    let requestId = '';
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && new URL(response.url()).pathname === '/deals')
+        requestId = response.headers()['x-request-id'] ?? '';
+    });
+    const loading = page.goto(brandUrl('sunsea', '/deals')).catch(() => null);
+    const deal = page.locator('main a[data-track="clicked.deal"]').first();
+    await expect(deal).toBeVisible();
+    const { dealId } = JSON.parse((await deal.getAttribute('data-track-properties')) ?? '{}') as {
+      dealId?: string;
+    };
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await deal.click();
+    await expect(page).not.toHaveURL(/\/deals$/);
+    release();
+    await loading;
+    await page.waitForLoadState('networkidle');
+    expect(requestId).not.toBe('');
+    // the deals page's request names the event: sent once, by early.js, before the page went
+    const clicks = async () =>
+      (await eventsFor('sunsea.localhost', since, 'clicked.deal')).filter(
+        (event) => event.payload.eventData.requestId === requestId,
+      );
+    await expect.poll(async () => (await clicks()).length).toBe(1);
+    expect((await clicks())[0]?.payload.eventProperties).toMatchObject({ dealId });
   });
 
   for (const route of [HOTELS, FLIGHTS, '/deals'])

@@ -44,8 +44,15 @@ function asField(target: EventTarget | null): FieldElement | null {
 const isCheckable = (field: FieldElement): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** Called by early.js: notes presses and fields' changes until the shell takes them. */
-export function noteEarlyInput(doc: Document = document, win: Window = window): void {
+/**
+ * Called by early.js: notes presses and fields' changes until the shell takes them. `onClick`
+ * hears each click on the page before React listens (early-clicks.ts tracks them).
+ */
+export function noteEarlyInput(
+  doc: Document = document,
+  win: Window = window,
+  onClick?: (target: Element) => void,
+): void {
   let actions: EarlyAction[] = [];
   let listening: { target: EventTarget; onlyStopped: boolean } | null = {
     target: doc,
@@ -59,6 +66,7 @@ export function noteEarlyInput(doc: Document = document, win: Window = window): 
     const target = event.target instanceof Element ? event.target : null;
     if (target === null || target.closest('#root') === null) return;
     if (event.type === 'click') {
+      if (!onlyStopped) onClick?.(target);
       const button = target.closest(PRESSABLE);
       if (!(button instanceof HTMLElement)) return;
       if (button instanceof HTMLButtonElement && button.disabled) return;

@@ -7,6 +7,7 @@
  */
 import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 import type { AuthResult } from '@storefront/shared/domain/brand';
+import type { TrackerConfig, TrackingContext } from '@storefront/shared/tracking/tracker';
 import type { EarlyStart } from './early-start';
 import type { PageCode } from './page-code';
 import { nextTask } from './next-task';
@@ -45,6 +46,11 @@ export type ServerState = {
   phone?: boolean;
   /** the shell's code, asked for once the first screen has painted (page-code.ts) */
   code?: PageCode;
+  /**
+   * the event client's settings and the page's context, as the shell sets them: early.js tracks a
+   * click made before the page's code has come (early-clicks.ts)
+   */
+  tracking?: { config: TrackerConfig; context: TrackingContext };
   /** the id of the request that rendered the page (the render server's logs name it) */
   requestId?: string;
 };

@@ -21,6 +21,7 @@ import { App } from '../app/App';
 import { SHELL_PATHS } from '../app/routes';
 import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from '../lib/flags';
+import { APP_VERSION } from '../app/startup';
 import type { StartupState } from '../app/startup';
 import { themeVariables } from '../features/brand/theme';
 import { escapeHtml, headTags, headTagsHtml } from '../app/head-tags';
@@ -359,6 +360,20 @@ export async function createRenderer(options: RendererOptions) {
         manifest: start.manifest,
         phone,
         ...(unavailable.size ? { unavailable: [...unavailable] } : {}),
+        // as the shell sets them, for a click early.js tracks before the shell has come
+        ...(start.env.tracking
+          ? {
+              tracking: {
+                config: { ...start.env.tracking, appVersion: APP_VERSION },
+                context: {
+                  brand: start.brand.brand.brandName,
+                  subBrand: start.brand.brand.businessClient,
+                  domain: start.domain,
+                  externalUserId: start.signOn?.userId ?? null,
+                },
+              },
+            }
+          : {}),
         ...(request.requestId ? { requestId: request.requestId } : {}),
       };
       // a label of a bounded set: a screen's path, a shell path, 'not-found' (or 'other')

@@ -2,7 +2,7 @@ import { formatDate, formatPrice } from '@storefront/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deal, DealInclusion } from '@storefront/shared/domain/deal';
-import { track } from '@storefront/shared/tracking/tracker';
+import { trackedClick } from '@storefront/shared/tracking/tracked-click';
 import { useDealsTranslation } from '../hooks/useDealsTranslation';
 import { dealSearchTarget } from '../lib/deal-link';
 
@@ -117,11 +117,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         <Link
           className="remote-deals-card__cta"
           to={target}
-          onClick={() =>
-            void track('clicked.deal', {
-              properties: { dealId: deal.id, productType: deal.productType },
-            })
-          }
+          {...trackedClick('clicked.deal', { dealId: deal.id, productType: deal.productType })}
         >
           {t('deal.cta')}
           <span className="sf-visually-hidden">: {deal.title}</span>
