@@ -103,6 +103,22 @@ export function consoleProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The shell's code (`main.js`) held back until the returned function is called: the shopper acts
+ * on the server's HTML alone, as on a slow connection before the page's code has come.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The element with focus: its tag and text, to compare with what the shopper should be on. */

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { brandUrl } from '../../support/env';
-import { consoleProblems, countCalls } from '../../support/journeys';
+import { consoleProblems, countCalls, holdPageCode } from '../../support/journeys';
 import { urlDate } from '../../support/pages/search';
 import { eventsFor } from '../../support/sandbox';
 
@@ -155,15 +155,8 @@ test.describe('pages rendered on the server with their data', () => {
   test('a result clicked before the code has come opens the hotel priced for its search', async ({
     page,
   }) => {
-    // the shell's code held back: the click follows the server's link
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // the shell's code held back: the shopper acts on the server's HTML alone
+    const release = await holdPageCode(page);
     const problems = consoleProblems(page);
     const loading = page.goto(brandUrl('sunsea', HOTELS)).catch(() => null);
     const link = page.locator('main a[href*="/hotel-detail?"]').first();
@@ -188,14 +181,8 @@ test.describe('pages rendered on the server with their data', () => {
   test('a deal clicked before the code has come is tracked once, by the page it was on', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // the shell's code held back: the shopper acts on the server's HTML alone
+    const release = await holdPageCode(page);
     const since = Date.now() - 1_000;
     let requestId = '';
     page.on('response', (response) => {

@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { brandUrl } from '../../support/env';
-import { PHONE, consoleProblems, countCalls } from '../../support/journeys';
+import { PHONE, consoleProblems, countCalls, holdPageCode } from '../../support/journeys';
 
 /**
  * Pages rendered on the server (STOREFRONT_RENDER=server): the HTML carries each page's heading
@@ -252,14 +252,7 @@ test.describe('pages rendered on the server', () => {
     page,
   }) => {
     // the shell's code held back: the shopper acts on the server's HTML alone
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page);
     const problems = consoleProblems(page);
     const loading = page.goto(brandUrl('sunsea', '/DP'));
     const form = page.getByRole('form', { name: 'Buscar hoteles y paquetes' });
