@@ -50,10 +50,13 @@ export const test = base.extend<Fixtures, Options & WorkerFixtures>({
       await tab.evaluate(() => {
         document.cookie = 'cookies-acceptance=technical,measurement; path=/; Secure; SameSite=Lax';
       });
-      const journey = testInfo.titlePath
-        .at(-1)!
-        .replace(/[^\w]+/g, '-')
-        .slice(0, 60);
+      // the journey's title, its screen left out (the file names say the width)
+      const journey = testInfo.title
+        .replace(/\s*\((desktop|phone)\)$/, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .slice(0, 48)
+        .replace(/^-+|-+$/g, '');
       return new Shopper(tab, path.join(SHOTS, engine.name, journey));
     });
     for (const tab of tabs) await tab.close().catch(() => undefined);
