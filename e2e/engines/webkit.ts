@@ -231,7 +231,9 @@ export class WebKitEngine implements Engine {
   static async start(): Promise<WebKitEngine> {
     const { process: xvfb, display } = await startXvfb();
     const port = await freePort();
-    const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    // one session at a time per driver: one a failed journey left open is replaced, not queued
+    const args = [`--port=${port}`, '--host=127.0.0.1', '--replace-on-new-session'];
+    const driver = spawn('WebKitWebDriver', args, {
       env: { ...process.env, DISPLAY: display },
       stdio: 'ignore',
     });
@@ -253,10 +255,27 @@ export class WebKitEngine implements Engine {
     return new WebKitEngine(base, driver, xvfb);
   }
 
+  /**
+   * A new session: the driver starts a MiniBrowser for it. On a loaded machine a start can hang
+   * and the driver then drops the request; such a start is given up after 30 s and tried again
+   * (at most three times, each attempt said on the run's output), never a journey's step.
+   */
   private async newSession(): Promise<Session> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.requestSession();
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.warn(`webkit: MiniBrowser start ${attempt} failed (${String(error)}), again`);
+      }
+    }
+  }
+
+  private async requestSession(): Promise<Session> {
     const response = await fetch(`${this.base}/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(30_000),
       body: JSON.stringify({
         capabilities: {
           alwaysMatch: {
@@ -274,7 +293,7 @@ export class WebKitEngine implements Engine {
       }),
     });
     const answer = (await response.json()) as {
-      value: { sessionId: string; capabilities: Record<string, unknown>; message?: string };
+      value: { sessionId: string; message?: string };
     };
     if (!response.ok) throw new Error(`WebKitWebDriver: no session (${answer.value.message})`);
     return new Session(this.base, answer.value.sessionId);
