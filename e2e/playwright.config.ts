@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, RENDER, SERVER, STOREFRONT_URL } from './support/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  RENDER,
+  SCHEME,
+  SERVER,
+  STOREFRONT_URL,
+} from './support/env';
 
 /**
  * The whole composition in Debian's Chromium, against production builds served as deployed
@@ -24,6 +31,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     locale: 'es-ES',
+    // STOREFRONT_HTTPS=1: the stack's local certificate (scripts/tls.mjs)
+    ignoreHTTPSErrors: SCHEME === 'https',
   },
   projects: [
     {

@@ -15,6 +15,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -71,7 +72,20 @@ const DRAIN_TIMEOUT_MS = Number(process.env.STOREFRONT_DRAIN_TIMEOUT_MS ?? 20_00
 /** how long it keeps answering after /readyz turned false, for balancers that poll it */
 const DRAIN_DELAY_MS = Number(process.env.STOREFRONT_DRAIN_DELAY_MS ?? 0);
 
+/**
+ * HTTPS with the certificate and key named by STOREFRONT_TLS_CERT and STOREFRONT_TLS_KEY (the
+ * stack's STOREFRONT_HTTPS=1, scripts/tls.mjs), else plain HTTP.
+ */
+const tls =
+  process.env.STOREFRONT_TLS_CERT && process.env.STOREFRONT_TLS_KEY
+    ? {
+        cert: readFileSync(process.env.STOREFRONT_TLS_CERT),
+        key: readFileSync(process.env.STOREFRONT_TLS_KEY),
+      }
+    : null;
+
 const app = Fastify({
+  ...(tls ? { https: tls } : {}),
   logger: pageServer
     ? {
         level: process.env.STOREFRONT_LOG_LEVEL ?? 'info',
@@ -322,7 +336,7 @@ if (values.spa) {
 }
 
 await app.listen({ host: values.host, port: Number(values.port) });
-const where = `${path.relative(process.cwd(), root)} at http://${values.host}:${values.port}`;
+const where = `${path.relative(process.cwd(), root)} at ${tls ? 'https' : 'http'}://${values.host}:${values.port}`;
 if (pageServer) app.log.info({ port: Number(values.port) }, `serving ${where}`);
 else console.log(`serving ${where}`);
 

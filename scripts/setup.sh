@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent set-up of a fresh machine: pinned pnpm, Debian's Chromium, the workspace's
-# dependencies from the lockfile. Safe to run again; does only what is missing.
+# Idempotent set-up of a fresh machine: pinned pnpm, Debian's Chromium, WebKitGTK and Firefox
+# ESR, nginx, the local HTTPS certificate, the workspace's dependencies from the lockfile. Safe
+# to run again; does only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,19 @@ apt_install() {
 if [ ! -x /usr/bin/chromium ]; then
   echo "setup: installing Debian's chromium"
   apt_install chromium
+fi
+
+# the engines' journeys (e2e/engines): WebKitGTK's WebDriver server and MiniBrowser, Firefox ESR
+# (driven over WebDriver BiDi), and the virtual display WebKit draws on
+ENGINE_PACKAGES=()
+[ -x /usr/bin/WebKitWebDriver ] || ENGINE_PACKAGES+=(webkit2gtk-driver)
+[ -x /usr/bin/firefox-esr ] || ENGINE_PACKAGES+=(firefox-esr)
+command -v Xvfb >/dev/null 2>&1 || ENGINE_PACKAGES+=(xvfb)
+# the local certificate authority of the HTTPS stack (scripts/tls.mjs)
+command -v openssl >/dev/null 2>&1 || ENGINE_PACKAGES+=(openssl)
+if [ "${#ENGINE_PACKAGES[@]}" -gt 0 ]; then
+  echo "setup: installing Debian's ${ENGINE_PACKAGES[*]}"
+  apt_install "${ENGINE_PACKAGES[@]}"
 fi
 
 # the sandbox's map tiles write city names in a system font
@@ -52,3 +66,6 @@ if [ "${#NGINX_PACKAGES[@]}" -gt 0 ]; then
 fi
 
 pnpm install --frozen-lockfile --prefer-offline
+
+# the certificate the stack serves HTTPS with (STOREFRONT_HTTPS=1), made once per checkout
+node scripts/tls.mjs

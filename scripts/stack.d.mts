@@ -20,6 +20,10 @@ export function renderProcessCount(setting?: string, cores?: number): number;
 export function renderPorts(count: number, offset?: number): Record<`render${number}`, number>;
 export const RENDER_PROCESSES: number;
 export const RELEASES_ORIGIN: string;
+/** 'https' with STOREFRONT_HTTPS=1 (the local certificate of scripts/tls.mjs), else 'http'. */
+export const SCHEME: 'http' | 'https';
+export function localOrigin(port: number): string;
+export function tlsEnvironment(): Record<string, string>;
 export const PROVIDER_ORIGIN: string;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;

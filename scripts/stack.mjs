@@ -10,8 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
+import https from 'node:https';
 import { ROOT } from './build.mjs';
 import { LOCAL_RELEASES, RELEASES_DIR, releaseDir } from './releases.mjs';
+import { CA_FILE, ensureCertificate } from './tls.mjs';
 import {
   contentSecurityPolicy,
   hostServer,
@@ -54,6 +56,16 @@ export function renderPorts(count, offset = 0) {
   );
 }
 
+/**
+ * The scheme every server of the stack answers with (STOREFRONT_HTTPS=1: https, with the local
+ * certificate of scripts/tls.mjs, as production serves; otherwise http). WebKit keeps no `Secure`
+ * cookie on http://*.localhost, so the engines' journeys run the stack over HTTPS. The HTTPS
+ * stack is the node servers' (STOREFRONT_SERVER=nginx serves http).
+ */
+export const SCHEME = process.env.STOREFRONT_HTTPS === '1' ? 'https' : 'http';
+/** The origin of a server of the stack on 127.0.0.1 (a remote, the sandbox, the release store). */
+export const localOrigin = (port) => `${SCHEME}://127.0.0.1:${port}`;
+
 export const RENDER_PROCESSES = renderProcessCount();
 export const PORTS = {
   sandbox: 4010 + PORT_OFFSET,
@@ -71,7 +83,7 @@ export const PORTS = {
   ...renderPorts(RENDER_PROCESSES, PORT_OFFSET),
 };
 /** Where the payment provider's hosted page is: its own origin, never a storefront one. */
-export const PROVIDER_ORIGIN = `http://127.0.0.1:${PORTS.provider}`;
+export const PROVIDER_ORIGIN = localOrigin(PORTS.provider);
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
 /** Builds served only for tests, each on its own origin like a remote. */
 export const FIXTURES = {
@@ -89,7 +101,7 @@ export const RUNTIME_DIR = path.join(ROOT, '.runtime', PORT_OFFSET ? `offset-${P
  * be stopped and started alone). The sandbox is always the node process.
  */
 export const SERVER = process.env.STOREFRONT_SERVER === 'nginx' ? 'nginx' : 'node';
-export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
+export const RELEASES_ORIGIN = localOrigin(PORTS.releases);
 /**
  * How pages are rendered (STOREFRONT_RENDER): 'server', the default (the host's server build
  * renders each page route and the browser hydrates it), or 'client' (every page starts in the
@@ -139,7 +151,7 @@ export function localManifest() {
     const version = remoteVersion(name);
     const versions = {
       [version]: {
-        entry: `http://127.0.0.1:${PORTS[name]}/mf-manifest.json`,
+        entry: `${localOrigin(PORTS[name])}/mf-manifest.json`,
         integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
         serverIntegrity: entryIntegrity(
           path.join(ROOT, `remote-${name}/dist/server/remoteEntry.js`),
@@ -162,9 +174,9 @@ export function localManifest() {
   }
   // testers may point a remote at any of the local remote servers, fixtures included
   const allowedOrigins = [
-    ...REMOTES.map((r) => `http://127.0.0.1:${PORTS[r]}`),
+    ...REMOTES.map((r) => localOrigin(PORTS[r])),
     RELEASES_ORIGIN,
-    ...Object.values(FIXTURES).map((f) => `http://127.0.0.1:${f.port}`),
+    ...Object.values(FIXTURES).map((f) => localOrigin(f.port)),
   ];
   return {
     environment: 'local',
@@ -191,9 +203,9 @@ export function localEnvironment() {
   return {
     environment: 'local',
     brandDomain: null,
-    errorReporting: { dsn: `http://sandboxpublickey@127.0.0.1:${PORTS.sandbox}/1` },
+    errorReporting: { dsn: `${SCHEME}://sandboxpublickey@127.0.0.1:${PORTS.sandbox}/1` },
     tracking: {
-      url: `http://127.0.0.1:${PORTS.sandbox}/__receivers/events`,
+      url: `${localOrigin(PORTS.sandbox)}/__receivers/events`,
       token: 'sandbox-tracking-token',
       tokenHeader: 'x-tracking-token',
       project: 'storefront',
@@ -201,10 +213,10 @@ export function localEnvironment() {
     scriptOrigins: [],
     // the payment step sends shoppers only to these origins; the CSP's form-action names them
     paymentProviderOrigins: [PROVIDER_ORIGIN],
-    httpsOnly: false,
+    httpsOnly: SCHEME === 'https',
     // the sandbox draws the base map's tiles itself, from Natural Earth
     map: {
-      tileUrl: `http://127.0.0.1:${PORTS.sandbox}/tiles/{z}/{x}/{y}.png`,
+      tileUrl: `${localOrigin(PORTS.sandbox)}/tiles/{z}/{x}/{y}.png`,
       attribution: 'Natural Earth',
       maxZoom: 14,
     },
@@ -272,7 +284,7 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
         String(portOf(name)),
         '--spa',
         '--proxy',
-        `http://127.0.0.1:${PORTS.sandbox}`,
+        localOrigin(PORTS.sandbox),
         '--remotes-manifest',
         manifestFile,
         '--environment',
@@ -309,10 +321,24 @@ function portOpen(port) {
   });
 }
 
+/**
+ * What the stack's processes are told of TLS (STOREFRONT_HTTPS=1): the certificate and key to
+ * serve with, and the local authority to trust when they call each other (the render server
+ * loading the remotes' server builds, the /api proxy reaching the sandbox).
+ */
+export function tlsEnvironment() {
+  if (SCHEME !== 'https') return {};
+  const { ca, cert, key } = ensureCertificate();
+  return { STOREFRONT_TLS_CERT: cert, STOREFRONT_TLS_KEY: key, NODE_EXTRA_CA_CERTS: ca };
+}
+
 /** Whether a page server answers /readyz with 200 (warmed up, not draining). */
 function isReady(port) {
   return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/readyz', timeout: 2000 }, (res) => {
+    const client = SCHEME === 'https' ? https : http;
+    const tls = SCHEME === 'https' ? { ca: readFileSync(CA_FILE) } : {};
+    const where = { host: '127.0.0.1', port, path: '/readyz', timeout: 2000, ...tls };
+    const request = client.get(where, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });
@@ -371,6 +397,11 @@ export class Stack {
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
+    if (server === 'nginx' && SCHEME === 'https')
+      throw new Error(
+        'STOREFRONT_HTTPS=1 is served by the node servers, not STOREFRONT_SERVER=nginx',
+      );
+    this.tls = tlsEnvironment();
     if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile, this.pool);
   }
 
@@ -399,6 +430,7 @@ export class Stack {
       stdio: ['ignore', log ?? output, output],
       env: {
         ...process.env,
+        ...this.tls,
         SANDBOX_PORT: String(PORTS.sandbox),
         SANDBOX_PROVIDER_PORT: String(PORTS.provider),
       },
@@ -488,12 +520,10 @@ export class Stack {
 
   urls() {
     return {
-      storefront: `http://sunsea.localhost:${PORTS.host}/`,
-      host: `http://127.0.0.1:${PORTS.host}/`,
-      sandbox: `http://127.0.0.1:${PORTS.sandbox}/`,
-      ...Object.fromEntries(
-        REMOTES.map((r) => [r, `http://127.0.0.1:${PORTS[r]}/mf-manifest.json`]),
-      ),
+      storefront: `${SCHEME}://sunsea.localhost:${PORTS.host}/`,
+      host: `${localOrigin(PORTS.host)}/`,
+      sandbox: `${localOrigin(PORTS.sandbox)}/`,
+      ...Object.fromEntries(REMOTES.map((r) => [r, `${localOrigin(PORTS[r])}/mf-manifest.json`])),
     };
   }
 }

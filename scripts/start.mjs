@@ -3,14 +3,17 @@
 import path from 'node:path';
 import { APPS, ROOT, buildApp } from './build.mjs';
 import { publishLocalReleases } from './releases.mjs';
+import { CA_FILE } from './tls.mjs';
 import {
   LOGS_DIR,
   PAGE_SERVERS,
   PORTS,
   RELEASES_ORIGIN,
   RUNTIME_DIR,
+  SCHEME,
   SERVER,
   Stack,
+  localOrigin,
 } from './stack.mjs';
 
 for (const app of APPS) buildApp(app);
@@ -34,8 +37,8 @@ const urls = stack.urls();
 console.log(`
 Storefront is up.
   Shop (brand by host name):  ${urls.storefront}
-      other brands:           http://lastminute.localhost:${PORTS.host}/  http://flyfree.localhost:${PORTS.host}/
-                              http://members.localhost:${PORTS.host}/  http://punti.localhost:${PORTS.host}/
+      other brands:           ${SCHEME}://lastminute.localhost:${PORTS.host}/  ${SCHEME}://flyfree.localhost:${PORTS.host}/
+                              ${SCHEME}://members.localhost:${PORTS.host}/  ${SCHEME}://punti.localhost:${PORTS.host}/
   Sandbox backend:            ${urls.sandbox}
   Remotes:                    search ${urls.search}
                               flights ${urls.flights}
@@ -47,7 +50,14 @@ Storefront is up.
     PAGE_SERVERS.length
       ? `
   Page servers' logs (JSON):  ${PAGE_SERVERS.map((name) => `${path.relative(ROOT, LOGS_DIR)}/${name}.log`).join(' ')}
-  Health and metrics:         ${PAGE_SERVERS.map((name) => `http://127.0.0.1:${PORTS[name]}/metrics`).join(' ')} (/healthz, /readyz)`
+  Health and metrics:         ${PAGE_SERVERS.map((name) => `${localOrigin(PORTS[name])}/metrics`).join(' ')} (/healthz, /readyz)`
       : ''
   }
-Press Ctrl+C to stop.`);
+${
+  SCHEME === 'https'
+    ? `  HTTPS:                      certificate of the local authority ${path.relative(ROOT, CA_FILE)}
+                              (import it as an authority in your browser: the remotes, the
+                              sandbox and the provider are origins of their own)
+`
+    : ''
+}Press Ctrl+C to stop.`);

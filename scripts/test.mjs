@@ -3,8 +3,9 @@
  * `pnpm test`: every check of the repository, stage by stage, with each stage's time.
  *
  * Stages in one step run side by side (their output prefixed with the stage's name); the steps
- * run one after another, and the first failing step ends the run. The Playwright stages each
- * start their own stack on the same ports, so they run one after another.
+ * run one after another, and the first failing step ends the run. The Chromium e2e stages each
+ * start their own stack on the same ports, so they run one after another; the engines' journeys
+ * (WebKit, Firefox and Chromium, over HTTPS) run beside the unit tests on ports of their own.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -13,13 +14,23 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-/** [name, package script] in steps; a step's stages run side by side. */
+/**
+ * The engines' journeys start a stack of their own beside the unit tests (whose sandbox specs
+ * start a sandbox): on ports moved 3000 further than the run's, so neither meets the other nor
+ * the e2e stages' stack.
+ */
+const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 3000);
+
+/** [name, package script, environment] in steps; a step's stages run side by side. */
 const STEPS = [
   [
     ['lint', 'lint'],
     ['typecheck', 'typecheck'],
   ],
-  [['unit', 'test:unit']],
+  [
+    ['unit', 'test:unit'],
+    ['engines', 'test:engines', { STOREFRONT_PORT_OFFSET: ENGINES_OFFSET }],
+  ],
   [['e2e', 'test:e2e:server']],
   [['e2e-client', 'test:e2e:client']],
   [['e2e-nginx', 'test:e2e:nginx']],
@@ -31,12 +42,15 @@ const clock = (ms) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** Runs `pnpm run <script>`; resolves with its exit code, its lines prefixed when `prefix`. */
-function run(script, prefix) {
+/**
+ * Runs `pnpm run <script>` with `env` added; resolves with its exit code, its lines prefixed
+ * when `prefix`.
+ */
+function run(script, prefix, env = {}) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', script], {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     if (prefix) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -75,10 +89,10 @@ let failed = null;
 for (const step of steps) {
   const side = step.length > 1;
   const results = await Promise.all(
-    step.map(async ([name, script]) => {
+    step.map(async ([name, script, env]) => {
       const from = Date.now();
       console.log(`\n== ${name}: started at ${clock(from - started)}`);
-      const code = await run(script, side ? name : null);
+      const code = await run(script, side ? name : null, env);
       const took = Date.now() - from;
       times.push([name, took, code]);
       console.log(

@@ -11,28 +11,38 @@ export const CHROMIUM_ARGS = [
   // the host on 10080 with offset 2000): the stack's own ports are allowed explicitly
   `--explicitly-allowed-ports=${[...Object.values(PORTS), ...Object.values(FIXTURES).map((f) => f.port)].join(',')}`,
 ];
-import { FIXTURES, PORTS, PROVIDER_ORIGIN, RENDER, SERVER } from '../../scripts/stack.mjs';
+import {
+  FIXTURES,
+  PORTS,
+  PROVIDER_ORIGIN,
+  RENDER,
+  SCHEME,
+  SERVER,
+  localOrigin,
+} from '../../scripts/stack.mjs';
 
 export { PORTS };
 /** what serves the host and the remotes in this run: 'node' or 'nginx' (STOREFRONT_SERVER) */
 export { SERVER };
 /** how pages are rendered in this run: 'server' or 'client' (STOREFRONT_RENDER) */
 export { RENDER };
+/** the scheme the stack answers with: 'https' with STOREFRONT_HTTPS=1 (as production), else 'http' */
+export { SCHEME };
 export const HOST_PORT = PORTS.host;
-export const SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
+export const SANDBOX_URL = localOrigin(PORTS.sandbox);
 export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;
 /** the payment provider's hosted page (the sandbox plays it on its own origin) */
 export { PROVIDER_ORIGIN };
 /** the origin a remote's files come from */
 export const remoteOrigin = (remote: 'search' | 'flights' | 'cart' | 'deals') =>
-  `http://127.0.0.1:${PORTS[remote]}`;
-export const FAULTY_DEALS_ENTRY = `http://127.0.0.1:${FIXTURES['faulty-deals']!.port}/mf-manifest.json`;
+  localOrigin(PORTS[remote]);
+export const FAULTY_DEALS_ENTRY = `${localOrigin(FIXTURES['faulty-deals']!.port)}/mf-manifest.json`;
 /** a deals build that asks for react ^99 and lacks ./DealSearchScreen */
-export const INCOMPATIBLE_DEALS_ENTRY = `http://127.0.0.1:${FIXTURES['incompatible-deals']!.port}/mf-manifest.json`;
+export const INCOMPATIBLE_DEALS_ENTRY = `${localOrigin(FIXTURES['incompatible-deals']!.port)}/mf-manifest.json`;
 /** the release store: every published version of a remote under /<remote>/<version>/ */
-export const RELEASES_ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
+export const RELEASES_ORIGIN = localOrigin(PORTS.releases);
 export const releaseEntry = (remote: string, version: string) =>
   `${RELEASES_ORIGIN}/${remote}/${version}/mf-manifest.json`;
-export const STOREFRONT_URL = `http://sunsea.localhost:${HOST_PORT}`;
+export const STOREFRONT_URL = `${SCHEME}://sunsea.localhost:${HOST_PORT}`;
 export const brandUrl = (brand: string, path = '/') =>
-  `http://${brand}.localhost:${HOST_PORT}${path}`;
+  `${SCHEME}://${brand}.localhost:${HOST_PORT}${path}`;

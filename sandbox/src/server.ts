@@ -3,7 +3,8 @@
  * section 7, the content service, media, receivers and the /__sandbox control API.
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createFastify, type TlsFiles } from './lib/fastify';
 import { isLocalOrigin } from './app/cors';
 import { installErrorHandling } from './app/errors';
 import { callNameOf, installBackendPipeline } from './app/pipeline';
@@ -44,6 +45,8 @@ export type SandboxOptions = {
   providerOrigin?: string | (() => string);
   /** the HMAC secret of the provider's signed results */
   providerSecret?: string;
+  /** serve both servers over HTTPS with this certificate (the stack's STOREFRONT_HTTPS=1) */
+  tls?: TlsFiles;
 };
 
 export const DEFAULT_PROVIDER_ORIGIN = 'http://127.0.0.1:4098';
@@ -91,7 +94,10 @@ export function createSandboxServers(options: SandboxOptions = {}): {
     ...(options.providerSecret ? { secret: options.providerSecret } : {}),
   });
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const app = createFastify(
+    { logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 },
+    options.tls,
+  );
   const knownCalls = new Set<string>();
   app.addHook('onRoute', (route) => {
     const call = callNameOf(route.url);
@@ -143,6 +149,7 @@ export function createSandboxServers(options: SandboxOptions = {}): {
     payments,
     now,
     logger: options.logger ?? false,
+    ...(options.tls ? { tls: options.tls } : {}),
     carts: {
       expired: (cartId) => {
         const cart = carts.find(cartId);

@@ -1,8 +1,10 @@
 /**
  * Random and adversarial addresses opened on the hotels and packages search screen, rendered in
- * jsdom in all six languages against the real sandbox: 10,000 in all (as many again on the codec
- * alone, shared/src/domain/search-url.fuzz.test.ts), in shards of their own seed, one test file
- * each, so that jest's workers run them side by side. For every one: the screen renders without a
+ * jsdom in all six languages against the real sandbox: 1,200 in every test run (the codec alone
+ * takes 10,000, shared/src/domain/search-url.fuzz.test.ts), in shards of their own seed, one test
+ * file each, so that jest's workers run them side by side. `STOREFRONT_FUZZ_RUNS=5000` sets the
+ * addresses per shard for a deeper run (`STOREFRONT_FUZZ_RUNS=5000 pnpm --filter remote-search
+ * exec jest fuzz`: 10,000 in all, about half an hour on two cores). For every one: the screen renders without a
  * crash; the search form is there and usable (its fields and an enabled Search button); every
  * value the address holds that could not be used is said in an alert, in the screen's language, by
  * the message that names that parameter (never a key or an unfilled `{{placeholder}}`); and when
@@ -329,8 +331,13 @@ async function openAddress({
   }
 }
 
-/** The search screen fuzzed with `runs` addresses drawn from `seed` (one shard). */
-export function fuzzSearchScreen({ runs, seed }: { runs: number; seed: number }) {
+/**
+ * The search screen fuzzed with `runs` addresses drawn from `seed` (one shard), or with
+ * `STOREFRONT_FUZZ_RUNS` of them when that is set.
+ */
+export function fuzzSearchScreen(shard: { runs: number; seed: number }) {
+  const { seed } = shard;
+  const runs = Number(process.env.STOREFRONT_FUZZ_RUNS) || shard.runs;
   setUp();
   describe(`${runs} random and adversarial addresses rendered on the search screen in six languages (seed ${seed})`, () => {
     it('never crashes, keeps a usable form and names every refused value in the screen language', async () => {

@@ -4,7 +4,8 @@
  * shop. A payment is charged at most once whatever is submitted again (a double click, Back, a
  * second tab); a cart that expired while the shopper was here has its payment voided.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createFastify, type TlsFiles } from '../../lib/fastify';
 import { parseLanguage, type Language } from '../../lib/languages';
 import {
   CHALLENGE_CODE,
@@ -55,9 +56,10 @@ export function createProviderApp(deps: {
   carts: ProviderCarts;
   now: () => number;
   logger?: boolean;
+  tls?: TlsFiles;
 }): FastifyInstance {
   const { payments, carts } = deps;
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 16 * 1024 });
+  const app = createFastify({ logger: deps.logger ?? false, bodyLimit: 16 * 1024 }, deps.tls);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -1,0 +1,175 @@
+/**
+ * Searching as a shopper does, in every engine: a place picked from the suggestions with the
+ * pointer stays in its field; results → a hotel → Back returns to the same place in the list
+ * with the same results, asked for no second time; on a phone the filters open in their sheet.
+ */
+import { brandUrl } from '../../support/env';
+import { STAY, searchUrl } from '../../support/pages/search';
+import { DESKTOP, PHONE, SCREENS, expect, test } from '../test';
+import type { Shopper } from '../shopper';
+
+const RESULTS = searchUrl('/H', { destination: 'pmi', ...STAY, distribution: '2' });
+const STAYS = searchUrl('/DP', { departure: 'mad', destination: 'pmi', ...STAY });
+
+const searchForm = { role: 'form', name: 'Buscar hoteles y paquetes' } as const;
+const hotelCard = (nth: number) => ({ role: 'article', nth, within: { role: 'main' } }) as const;
+
+/** Types into a place field and picks the suggestion named `option`: the name it picked. */
+async function pickPlace(shopper: Shopper, field: string, typed: string, option: RegExp) {
+  const fieldQuery = { role: 'combobox', name: field, within: searchForm } as const;
+  await shopper.typeInto(fieldQuery, typed);
+  const choice = await shopper.find({ role: 'option', name: option, within: { role: 'listbox' } });
+  const name = await shopper.tab.evaluate(
+    (s: string) => document.querySelector(`${s} .sf-option__name`)?.textContent?.trim() ?? '',
+    choice,
+  );
+  expect(name).toMatch(option);
+  if (shopper.touch) await shopper.tab.tap(choice);
+  else await shopper.tab.click(choice);
+  await shopper.expectText(fieldQuery, name);
+  return name;
+}
+
+for (const screen of SCREENS) {
+  test(`a departure and a destination picked from the suggestions stay in their fields (${screen.name})`, async ({
+    shopper: open,
+  }) => {
+    const shopper = await open(screen);
+    await shopper.tab.goto(brandUrl('sunsea', '/DP'));
+    await shopper.hydrated();
+    const from = await pickPlace(shopper, 'Origen', 'madr', /Madrid/);
+    const to = await pickPlace(shopper, 'Destino', 'mallo', /Palma de Mallorca/);
+    // on to the dates: both places stay
+    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    await shopper.expectText({ role: 'combobox', name: 'Origen', within: searchForm }, from);
+    await shopper.expectText({ role: 'combobox', name: 'Destino', within: searchForm }, to);
+    await shopper.snap('places-picked');
+  });
+
+  test(`results → hotel → Back: the same place in the list, the same results, no new search (${screen.name})`, async ({
+    shopper: open,
+  }) => {
+    const shopper = await open(screen);
+    const { tab } = shopper;
+    await tab.goto(brandUrl('sunsea', RESULTS));
+    await shopper.hydrated();
+    await shopper.find(hotelCard(5));
+    // down the list to the sixth hotel
+    const link = await shopper.find({ role: 'link', within: hotelCard(5) });
+    await tab.evaluate(
+      (s: string) => document.querySelector(s)?.scrollIntoView({ block: 'center' }),
+      link,
+    );
+    await expect.poll(() => shopper.scrollY()).toBeGreaterThan(300);
+    const before = await shopper.scrollY();
+    const name = await shopper.read(link);
+    await shopper.snap('results');
+
+    if (shopper.touch) await tab.tap(link);
+    else await tab.click(link);
+    await shopper.expectUrl(/\/hotel-detail/);
+    const heading = { role: 'heading', level: 1, name, within: { role: 'main' } } as const;
+    await shopper.expectFocused(heading);
+    expect(await shopper.scrollY()).toBe(0);
+    await shopper.snap('hotel');
+
+    // every backend call from now on, and a mark on this document (Back must keep it)
+    await tab.evaluate(() => {
+      const w = window as unknown as { __calls: string[]; __sameDocument: boolean };
+      w.__calls = [];
+      w.__sameDocument = true;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__calls.push(entry.name);
+      }).observe({ type: 'resource' });
+    });
+    await tab.back();
+    await shopper.expectUrl(/\/H\?/);
+    await shopper.find(hotelCard(5));
+    await expect
+      .poll(async () => Math.abs((await shopper.scrollY()) - before), { timeout: 10_000 })
+      .toBeLessThanOrEqual(8);
+    // the search as it was: in its field, or on a phone in the folded search's summary
+    if (screen.name === 'phone') await shopper.find({ role: 'button', name: 'Editar la búsqueda' });
+    else
+      await shopper.expectText(
+        { role: 'combobox', name: 'Destino', within: searchForm },
+        'Palma de Mallorca',
+      );
+    const after = await tab.evaluate(() => {
+      const w = window as unknown as { __calls?: string[]; __sameDocument?: boolean };
+      return { same: w.__sameDocument === true, calls: w.__calls ?? [] };
+    });
+    expect(after.same).toBe(true);
+    expect(after.calls.filter((url) => /RetrieveProposals|Locations\/Search/.test(url))).toEqual(
+      [],
+    );
+    await shopper.snap('back');
+  });
+}
+
+test('on a phone: results first, the filters in a sheet whose count follows them, focus back on close', async ({
+  shopper: open,
+}) => {
+  const shopper = await open(PHONE);
+  await shopper.tab.goto(brandUrl('sunsea', STAYS));
+  await shopper.hydrated();
+  // the search folded into its summary, the results on the first screen
+  await shopper.find({ role: 'button', name: 'Editar la búsqueda' });
+  await shopper.expectGone(searchForm);
+  const filtersButton = { role: 'button', name: /^Filtros\b/, within: { role: 'main' } } as const;
+  await shopper.expectText(filtersButton, /^Filtros · \d+ alojamientos$/);
+  const total = Number(/(\d+)/.exec(await shopper.read(await shopper.find(filtersButton)))![1]);
+  await shopper.snap('phone-results');
+
+  await shopper.activate(filtersButton);
+  const sheet = { role: 'dialog', name: 'Filtrar alojamientos' } as const;
+  const sheetSelector = await shopper.find(sheet);
+  expect(await shopper.attribute(sheetSelector, 'aria-modal')).toBe('true');
+  await shopper.expectFocused({ role: 'button', name: 'Cerrar', within: sheet });
+  const show = { role: 'button', name: /^Ver /, within: sheet } as const;
+  await shopper.expectText(show, `Ver ${total} alojamientos`);
+  await shopper.snap('phone-filters');
+
+  // a filter applied: the sheet's button says the new count
+  const option = { role: 'checkbox', name: /^Cancelación gratuita/, within: sheet } as const;
+  const label = await shopper.tab.evaluate(
+    (s: string) => (document.querySelector(s) as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    await shopper.find(option),
+  );
+  const expected = Number(/\((\d+)\)\s*$/.exec(label.trim())?.[1]);
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(total);
+  await shopper.activate(option);
+  await expect
+    .poll(async () => {
+      const [selector] = await shopper.all(option);
+      return selector
+        ? shopper.tab.evaluate(
+            (s: string) => (document.querySelector(s) as HTMLInputElement).checked,
+            selector,
+          )
+        : false;
+    })
+    .toBe(true);
+  await shopper.expectText(show, `Ver ${expected} alojamiento${expected === 1 ? '' : 's'}`);
+
+  // closed by its show-results button: focus back on the filters' button, with the new count
+  await shopper.activate(show);
+  await shopper.expectGone(sheet);
+  await shopper.expectFocused(filtersButton);
+  await shopper.expectText(filtersButton, `Filtros (1) · ${expected} alojamientos`);
+  await shopper.snap('phone-filtered');
+});
+
+test('at 1280 px the filters stay beside the list, with no sheet to open', async ({
+  shopper: open,
+}) => {
+  const shopper = await open(DESKTOP);
+  await shopper.tab.goto(brandUrl('sunsea', STAYS));
+  await shopper.hydrated();
+  await shopper.find({ role: 'complementary', name: 'Filtros', within: { role: 'main' } });
+  await shopper.find({ role: 'checkbox', name: /^Cancelación gratuita/ });
+  await shopper.expectGone({ role: 'button', name: /^Filtros\b/, within: { role: 'main' } });
+  await shopper.find(searchForm);
+  await shopper.snap('desktop-results');
+});
