@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // nginx configuration for the storefront, generated from the environment's remotes manifest and
-// settings (Debian's nginx package; every server binds 127.0.0.1 only, TLS is terminated in
-// front of it):
+// settings (Debian's nginx package; every server binds 127.0.0.1 only; TLS ends at nginx with
+// --tls-certificate and --tls-key, or in front of it without them):
 //   - the host: its build with the client-side routes answered by index.html, `/api` and
 //     `/media` proxied to the backend, the environment's `remotes.manifest.json` and
 //     `environment.json`, and a Content-Security-Policy without 'unsafe-eval' that lets scripts
@@ -149,11 +149,33 @@ function listen(address) {
   return value.includes(':') ? value : `127.0.0.1:${value}`;
 }
 
+/**
+ * What a server that ends TLS itself says of it (`tls`: the certificate chain and key files):
+ * TLS 1.2 and 1.3 only, HTTP/2, sessions resumed from a shared cache rather than tickets.
+ */
+function tlsLines(tls) {
+  if (!tls) return [];
+  return [
+    `    ssl_certificate ${path.resolve(tls.certificate)};`,
+    `    ssl_certificate_key ${path.resolve(tls.key)};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    '    ssl_prefer_server_ciphers off;',
+    '    ssl_session_cache shared:storefront_tls:10m;',
+    '    ssl_session_timeout 1d;',
+    '    ssl_session_tickets off;',
+  ];
+}
+
+/** A listen directive: over TLS with HTTP/2 when the server ends TLS itself. */
+const listenLine = (address, tls, extra = '') =>
+  `    listen ${listen(address)}${tls ? ' ssl http2' : ''}${extra};`;
+
 /** How every server block starts: where it listens, its names, its files, the common headers. */
-function serverStart(address, serverNames, root) {
+function serverStart(address, serverNames, root, tls) {
   return [
     'server {',
-    `    listen ${listen(address)};`,
+    listenLine(address, tls),
+    ...tlsLines(tls),
     `    server_name ${serverNames.join(' ')};`,
     `    root ${path.resolve(root)};`,
     '    add_header Cache-Control $storefront_cache_control always;',
@@ -171,6 +193,7 @@ export function hostServer({
   environmentFile,
   csp,
   renderPool = [],
+  tls,
 }) {
   const proxy = (prefix) => [
     // ^~: a path under it is never taken by the regular-expression location below
@@ -264,7 +287,8 @@ export function hostServer({
     serverNames.length && !serverNames.includes('_')
       ? [
           'server {',
-          `    listen ${listen(address)} default_server;`,
+          listenLine(address, tls, ' default_server'),
+          ...tlsLines(tls),
           '    server_name "";',
           '    error_page 494 =431 @header_too_large;',
           '    location @header_too_large {',
@@ -281,7 +305,7 @@ export function hostServer({
   return [
     ...upstream,
     ...otherHosts,
-    ...serverStart(address, serverNames, root),
+    ...serverStart(address, serverNames, root, tls),
     `    add_header Content-Security-Policy ${quote(csp)} always;`,
     '    add_header Referrer-Policy strict-origin-when-cross-origin always;',
     `    add_header Strict-Transport-Security ${quote(STRICT_TRANSPORT_SECURITY)} always;`,
@@ -304,13 +328,30 @@ export function hostServer({
 }
 
 /** A remote origin's server block: its files, with CORS for the host's origins. */
-export function staticServer({ listen: address, serverNames = ['_'], root }) {
+export function staticServer({ listen: address, serverNames = ['_'], root, tls }) {
   return [
-    ...serverStart(address, serverNames, root),
+    ...serverStart(address, serverNames, root, tls),
     '    add_header Access-Control-Allow-Origin $storefront_cors_origin always;',
     '    add_header Vary Origin always;',
     '    location / {',
     '        try_files $uri =404;',
+    '    }',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * A plain-HTTP server that sends every request to the same address over HTTPS (301), for a
+ * server that ends TLS itself: a shopper who types the bare name reaches the shop, and from then
+ * on HSTS keeps the browser on HTTPS.
+ */
+export function redirectServer({ listen: address, serverNames = ['_'] }) {
+  return [
+    'server {',
+    `    listen ${listen(address)};`,
+    `    server_name ${serverNames.join(' ')};`,
+    '    location / {',
+    '        return 301 https://$host$request_uri;',
     '    }',
     '}',
   ].join('\n');
@@ -425,6 +466,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       prefix: { type: 'string', default: '/var/lib/storefront-nginx' },
       // where the server reads remotes.manifest.json and environment.json (default: the inputs)
       'runtime-dir': { type: 'string' },
+      // TLS ended by nginx itself: every server listens over HTTPS with this certificate chain
+      'tls-certificate': { type: 'string' },
+      'tls-key': { type: 'string' },
+      // with TLS: a plain-HTTP address whose requests are sent to HTTPS (301)
+      'redirect-listen': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -434,10 +480,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         '         --host-root <host dist> [--host-listen 8080] [--server-name shop.example] --backend <url>\n' +
         '         [--cors-origin https://*.shop.example] [--remote <origin>=<folder>[@<listen>] ...]\n' +
         '         [--render <listen of a render process> ...]\n' +
+        '         [--tls-certificate <chain.pem> --tls-key <key.pem> [--redirect-listen 80]]\n' +
         '         [--runtime-dir <dir the server reads the manifest from>] [--prefix <dir>] [--out <file>]',
     );
     process.exit(2);
   }
+  if (Boolean(values['tls-certificate']) !== Boolean(values['tls-key'])) {
+    console.error('--tls-certificate and --tls-key go together');
+    process.exit(2);
+  }
+  if (values['redirect-listen'] && !values['tls-certificate']) {
+    console.error(
+      '--redirect-listen sends requests to HTTPS: it needs --tls-certificate and --tls-key',
+    );
+    process.exit(2);
+  }
+  const tls = values['tls-certificate']
+    ? { certificate: values['tls-certificate'], key: values['tls-key'] }
+    : undefined;
   const manifest = JSON.parse(readFileSync(values.manifest, 'utf8'));
   const environment = values.environment
     ? JSON.parse(readFileSync(values.environment, 'utf8'))
@@ -456,7 +516,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         : values.environment,
       csp: contentSecurityPolicy(manifest, environment),
       renderPool: values.render ?? [],
+      tls,
     }),
+    ...(values['redirect-listen']
+      ? [
+          redirectServer({
+            listen: values['redirect-listen'],
+            serverNames: values['server-name'] ?? ['_'],
+          }),
+        ]
+      : []),
     // <origin>=<folder>[@<listen>]: the listen address defaults to the origin's port
     ...(values.remote ?? []).map((spec) => {
       const match = /^(https?:\/\/[^=]+)=([^@]+)(?:@(.+))?$/.exec(spec);
@@ -467,6 +536,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         listen: address ?? (url.port || (url.protocol === 'https:' ? '443' : '80')),
         serverNames: [url.hostname],
         root,
+        tls,
       });
     }),
   ];

@@ -1,10 +1,15 @@
 // node --test scripts/ (part of `pnpm test:unit`)
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import tls from 'node:tls';
 import {
   createMetrics,
   fallbackReason,
@@ -18,10 +23,13 @@ import {
   NGINX,
   PERMISSIONS_POLICY,
   hostServer,
+  nginxCommand,
   nginxConf,
+  redirectServer,
   staticServer,
   writeNginxConf,
 } from './nginx.mjs';
+import { ensureCertificate } from './tls.mjs';
 
 describe('request ids', () => {
   it("keeps nginx's $request_id and a UUID", () => {
@@ -265,5 +273,126 @@ describe("a page's deadline and nginx's", () => {
     assert.equal(portOf('render1'), renderPorts(1, PORT_OFFSET).render1);
     assert.equal(portOf('render7'), 4111 + PORT_OFFSET);
     assert.equal(portOf('nothing'), undefined);
+  });
+});
+
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Whether something answers on the port yet. */
+async function waitListening(port) {
+  for (let i = 0; i < 100; i += 1) {
+    const socket = net.connect(port, '127.0.0.1');
+    const open = await new Promise((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    });
+    socket.destroy();
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+describe('nginx ending TLS itself (--tls-certificate, --tls-key, --redirect-listen)', () => {
+  it('serves the shop over HTTPS with HTTP/2 and HSTS, and sends plain HTTP to HTTPS', async () => {
+    const { ca, cert, key } = ensureCertificate();
+    const prefix = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-tls-'));
+    const root = path.join(prefix, 'host');
+    execFileSync('mkdir', ['-p', root]);
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shop</title>');
+    const [securePort, plainPort] = [await freePort(), await freePort()];
+    const tlsFiles = { certificate: cert, key };
+    const conf = nginxConf({
+      prefix,
+      // (a temporary folder only its owner reads: the workers run as that user, as the stack's)
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+      servers: [
+        hostServer({
+          listen: securePort,
+          root,
+          backend: 'http://127.0.0.1:9',
+          csp: "default-src 'self'",
+          tls: tlsFiles,
+        }),
+        redirectServer({ listen: plainPort }),
+      ],
+    });
+    assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${securePort} ssl http2;`));
+    assert.match(conf, /ssl_protocols TLSv1\.2 TLSv1\.3;/);
+    writeNginxConf(prefix, conf);
+    const [command, args] = nginxCommand(prefix);
+    const nginx = spawn(command, args, { stdio: 'ignore' });
+    try {
+      await waitListening(securePort);
+      await waitListening(plainPort);
+      const authority = readFileSync(ca);
+      // the page over HTTPS, trusted through the local authority, with HSTS
+      const page = await new Promise((resolve, reject) => {
+        https
+          .get(
+            {
+              host: '127.0.0.1',
+              port: securePort,
+              path: '/H',
+              servername: 'sunsea.localhost',
+              ca: authority,
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+            },
+          )
+          .once('error', reject);
+      });
+      assert.equal(page.status, 200);
+      assert.match(page.body, /<title>shop<\/title>/);
+      assert.equal(
+        page.headers['strict-transport-security'],
+        'max-age=31536000; includeSubDomains',
+      );
+      // HTTP/2 offered by ALPN, over TLS 1.2 or 1.3
+      const socket = tls.connect({
+        host: '127.0.0.1',
+        port: securePort,
+        servername: 'sunsea.localhost',
+        ca: authority,
+        ALPNProtocols: ['h2', 'http/1.1'],
+      });
+      await once(socket, 'secureConnect');
+      assert.equal(socket.alpnProtocol, 'h2');
+      assert.match(socket.getProtocol() ?? '', /^TLSv1\.[23]$/);
+      socket.destroy();
+      // a bare http:// address is sent to the same page over HTTPS
+      const redirect = await new Promise((resolve, reject) => {
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port: plainPort,
+              path: '/H?x=1',
+              headers: { Host: 'sunsea.localhost' },
+            },
+            (res) => {
+              res.resume();
+              resolve({ status: res.statusCode, location: res.headers.location });
+            },
+          )
+          .once('error', reject);
+      });
+      assert.deepEqual(redirect, { status: 301, location: 'https://sunsea.localhost/H?x=1' });
+    } finally {
+      nginx.kill('SIGTERM');
+      await once(nginx, 'exit');
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });

@@ -59,10 +59,13 @@ export function renderPorts(count, offset = 0) {
 /**
  * The scheme every server of the stack answers with (STOREFRONT_HTTPS=1: https, with the local
  * certificate of scripts/tls.mjs, as production serves; otherwise http). WebKit keeps no `Secure`
- * cookie on http://*.localhost, so the engines' journeys run the stack over HTTPS. The HTTPS
- * stack is the node servers' (STOREFRONT_SERVER=nginx serves http).
+ * cookie on http://*.localhost, so the engines' journeys run the stack over HTTPS. With
+ * STOREFRONT_SERVER=nginx, nginx ends TLS as in production (scripts/nginx.mjs, --tls-certificate)
+ * and the render processes behind it answer it over plain HTTP on 127.0.0.1 (RENDER_SCHEME).
  */
 export const SCHEME = process.env.STOREFRONT_HTTPS === '1' ? 'https' : 'http';
+/** The scheme of the render processes nginx balances pages over: TLS ends at nginx. */
+export const RENDER_SCHEME = 'http';
 /** The origin of a server of the stack on 127.0.0.1 (a remote, the sandbox, the release store). */
 export const localOrigin = (port) => `${SCHEME}://127.0.0.1:${port}`;
 
@@ -240,10 +243,12 @@ function writeNginxConfigs(manifestFile, environmentFile, pool) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const environment = JSON.parse(readFileSync(environmentFile, 'utf8'));
   const corsOrigins = [
-    `http://127.0.0.1:${PORTS.host}`,
-    `http://localhost:${PORTS.host}`,
-    `http://*.localhost:${PORTS.host}`,
+    `${SCHEME}://127.0.0.1:${PORTS.host}`,
+    `${SCHEME}://localhost:${PORTS.host}`,
+    `${SCHEME}://*.localhost:${PORTS.host}`,
   ];
+  // STOREFRONT_HTTPS=1: every nginx ends TLS with the local certificate, as production's does
+  const tls = SCHEME === 'https' ? tlsFiles() : undefined;
   for (const name of ['host', ...REMOTES, 'releases', ...Object.keys(FIXTURES)]) {
     const prefix = nginxPrefix(name);
     const server =
@@ -251,13 +256,14 @@ function writeNginxConfigs(manifestFile, environmentFile, pool) {
         ? hostServer({
             listen: PORTS.host,
             root: path.join(ROOT, 'host/dist'),
-            backend: `http://127.0.0.1:${PORTS.sandbox}`,
+            backend: localOrigin(PORTS.sandbox),
             manifestFile,
             environmentFile,
             csp: contentSecurityPolicy(manifest, environment),
             renderPool: pool.map((name) => portOf(name)),
+            tls,
           })
-        : staticServer({ listen: portOf(name), root: staticRoot(name) });
+        : staticServer({ listen: portOf(name), root: staticRoot(name), tls });
     // a checkout may sit in a folder only its owner can read (e.g. /root on a CI machine): the
     // test stack's workers run as the user that started it, not as nginx's default `nobody`
     const user = process.getuid?.() === 0 ? 'root' : undefined;
@@ -332,11 +338,17 @@ export function tlsEnvironment() {
   return { STOREFRONT_TLS_CERT: cert, STOREFRONT_TLS_KEY: key, NODE_EXTRA_CA_CERTS: ca };
 }
 
+/** The local certificate and key as nginx is given them. */
+function tlsFiles() {
+  const { cert, key } = ensureCertificate();
+  return { certificate: cert, key };
+}
+
 /** Whether a page server answers /readyz with 200 (warmed up, not draining). */
-function isReady(port) {
+function isReady(port, scheme = SCHEME) {
   return new Promise((resolve) => {
-    const client = SCHEME === 'https' ? https : http;
-    const tls = SCHEME === 'https' ? { ca: readFileSync(CA_FILE) } : {};
+    const client = scheme === 'https' ? https : http;
+    const tls = scheme === 'https' ? { ca: readFileSync(CA_FILE) } : {};
     const where = { host: '127.0.0.1', port, path: '/readyz', timeout: 2000, ...tls };
     const request = client.get(where, (res) => {
       res.resume();
@@ -347,10 +359,10 @@ function isReady(port) {
   });
 }
 
-async function waitReady(port, timeoutMs = 60000) {
+async function waitReady(port, scheme = SCHEME, timeoutMs = 60000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await isReady(port)) return;
+    if (await isReady(port, scheme)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`port ${port} was not ready (/readyz) within ${timeoutMs} ms`);
@@ -397,10 +409,6 @@ export class Stack {
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
-    if (server === 'nginx' && SCHEME === 'https')
-      throw new Error(
-        'STOREFRONT_HTTPS=1 is served by the node servers, not STOREFRONT_SERVER=nginx',
-      );
     this.tls = tlsEnvironment();
     if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile, this.pool);
   }
@@ -431,6 +439,9 @@ export class Stack {
       env: {
         ...process.env,
         ...this.tls,
+        // a render process behind nginx answers it over plain HTTP (TLS ends at nginx); it still
+        // trusts the local authority to load the remotes' server builds
+        ...(this.pool.includes(name) ? { STOREFRONT_TLS_CERT: '', STOREFRONT_TLS_KEY: '' } : {}),
         SANDBOX_PORT: String(PORTS.sandbox),
         SANDBOX_PROVIDER_PORT: String(PORTS.provider),
       },
@@ -447,7 +458,9 @@ export class Stack {
     // a server that exits while starting (a bad nginx configuration, a port taken) says so at
     // once; a page server is in service once warmed up (/readyz), not merely listening
     const up = waitFor(portOf(name), true).then(() =>
-      pageServer ? waitReady(portOf(name)) : undefined,
+      pageServer
+        ? waitReady(portOf(name), this.pool.includes(name) ? RENDER_SCHEME : SCHEME)
+        : undefined,
     );
     const upAndReady = up.then(() => true);
     upAndReady.catch(() => undefined);

@@ -9,6 +9,7 @@ import {
   PAGE_SERVERS,
   PORTS,
   RELEASES_ORIGIN,
+  RENDER_SCHEME,
   RUNTIME_DIR,
   SCHEME,
   SERVER,
@@ -50,7 +51,7 @@ Storefront is up.
     PAGE_SERVERS.length
       ? `
   Page servers' logs (JSON):  ${PAGE_SERVERS.map((name) => `${path.relative(ROOT, LOGS_DIR)}/${name}.log`).join(' ')}
-  Health and metrics:         ${PAGE_SERVERS.map((name) => `${localOrigin(PORTS[name])}/metrics`).join(' ')} (/healthz, /readyz)`
+  Health and metrics:         ${PAGE_SERVERS.map((name) => `${SERVER === 'nginx' ? `${RENDER_SCHEME}://127.0.0.1:${PORTS[name]}` : localOrigin(PORTS[name])}/metrics`).join(' ')} (/healthz, /readyz)`
       : ''
   }
 ${
