@@ -61,8 +61,8 @@ export default defineConfig({
             // render-tier.nginx.spec.ts: what only nginx in front of the render pool does
             testMatch:
               SERVER === 'nginx'
-                ? /server-render\/(server-render|server-data|answers|choices|render-tier|render-tier\.nginx)\.spec\.ts/
-                : /server-render\/(server-render|server-data|answers|choices|render-tier)\.spec\.ts/,
+                ? /server-render\/(server-render|server-data|answers|choices|signals|render-tier|render-tier\.nginx)\.spec\.ts/
+                : /server-render\/(server-render|server-data|answers|choices|signals|render-tier)\.spec\.ts/,
           },
           {
             name: 'server-render-faults',

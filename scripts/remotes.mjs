@@ -30,12 +30,24 @@ Changes (each needs --reason "<why>"):
   pin <brand> <remote> <version>   what one brand serves, over the default
   unpin <brand> <remote>           the brand gets the default again
   canary <remote> [<next> [<percent>]] [--next <version>] [--percent <n>] [--brand <brand>]
-                                   start a canary (percent of visitors on next) or change it
+      [--min-page-views <n> [--window-page-views <n>] [--window-minutes <n>]
+       [--max-error-rate <0..1>] [--max-error-ratio <x>] [--max-inp-increase <ms>]
+       [--max-lcp-increase <ms>]]
+                                   start a canary (percent of visitors on next) or change it;
+                                   with --min-page-views, the rules \`watch\` judges it by
   stop-canary <remote> [--brand <brand>]   everyone back on the canary's stable version
   promote <remote> [--brand <brand>]       everyone on the canary's next version
   rollback [--to <history entry>]  return to an earlier state (default: the state before the
                                    last change still in effect; rolling back again goes
                                    further back, never undoing a rollback)
+
+Watching:
+  watch [--once] [--every <seconds>] [--signals <URL>]
+                                   judge every canary with rules by its shoppers' page signals
+                                   (the event receiver's sums per version; default: the local
+                                   sandbox's /__sandbox/signals): roll back one that breaks a
+                                   rule, promote one healthy at its window's end, each decision
+                                   written to the history with its figures; every 60 s, or once
 
 Reading:
   show [--brand <brand>]           what each brand gets, why, and its routes
@@ -69,7 +81,125 @@ const OPTIONS = {
   source: { type: 'string' },
   force: { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
+  // a canary's watch rules
+  'min-page-views': { type: 'string' },
+  'window-page-views': { type: 'string' },
+  'window-minutes': { type: 'string' },
+  'max-error-rate': { type: 'string' },
+  'max-error-ratio': { type: 'string' },
+  'max-inp-increase': { type: 'string' },
+  'max-lcp-increase': { type: 'string' },
+  // the watch
+  once: { type: 'boolean', default: false },
+  every: { type: 'string' },
+  signals: { type: 'string' },
 };
+
+/** The canary's watch rules given on the command line, or undefined when none is. */
+function watchRules(values) {
+  const fields = {
+    minPageViews: 'min-page-views',
+    windowPageViews: 'window-page-views',
+    windowMinutes: 'window-minutes',
+    maxErrorRate: 'max-error-rate',
+    maxErrorRateRatio: 'max-error-ratio',
+    maxInpIncreaseMs: 'max-inp-increase',
+    maxLcpIncreaseMs: 'max-lcp-increase',
+  };
+  const given = Object.entries(fields).filter(([, flag]) => values[flag] !== undefined);
+  if (given.length === 0) return undefined;
+  if (values['min-page-views'] === undefined) {
+    throw new UsageError('a canary watched by rules needs --min-page-views <n>');
+  }
+  const rules = {};
+  for (const [field, flag] of given) {
+    const number = Number(values[flag]);
+    if (!Number.isFinite(number) || number < 0) throw new UsageError(`--${flag} takes a number`);
+    rules[field] = number;
+  }
+  if (rules.windowPageViews === undefined && rules.windowMinutes === undefined) {
+    throw new UsageError(
+      'a watched canary needs a window: --window-page-views <n> or --window-minutes <n>',
+    );
+  }
+  return rules;
+}
+
+/**
+ * When the canary now in `scope` started: the time of the earliest entry of the history's last
+ * run of entries that served it (the same next version); null when the history does not show it.
+ */
+function canaryStart(history, scope, next) {
+  const choiceIn = (manifest) =>
+    scope.brand
+      ? manifest?.brands?.[scope.brand]?.[scope.remote]
+      : manifest?.remotes?.[scope.remote]?.default;
+  let start = null;
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const choice = choiceIn(history[i].manifest);
+    if (typeof choice !== 'object' || choice?.canary?.next !== next) break;
+    start = history[i].at;
+  }
+  return start;
+}
+
+/** Every canary of the manifest that carries watch rules, with where it runs. */
+function watchedCanaries(manifest) {
+  const found = [];
+  for (const [remote, release] of Object.entries(manifest.remotes ?? {})) {
+    if (release.default?.canary?.watch)
+      found.push({ scope: { remote }, canary: release.default.canary });
+  }
+  for (const [brand, pins] of Object.entries(manifest.brands ?? {})) {
+    for (const [remote, choice] of Object.entries(pins ?? {})) {
+      if (choice?.canary?.watch) found.push({ scope: { remote, brand }, canary: choice.canary });
+    }
+  }
+  return found;
+}
+
+/**
+ * One pass of the watch: each watched canary judged (host/src/features/remotes/canary-watch.ts)
+ * on the receiver's figures since it started; a rollback or a promotion written like any change.
+ */
+async function watchOnce({ file, store, edits, signalsUrl, who, check }) {
+  const { judgeCanary } = await load('host/src/features/remotes/canary-watch.ts');
+  const current = store.readManifestFile(file);
+  const history = store.readHistory(file);
+  const canaries = watchedCanaries(current.value);
+  if (canaries.length === 0) console.log('no canary carries watch rules');
+  for (const { scope, canary } of canaries) {
+    const where = `${scope.remote} (${scope.brand ?? 'every brand without a pin'})`;
+    const startedAt = canaryStart(history, scope, canary.next);
+    const query = new URLSearchParams({ remote: scope.remote });
+    if (scope.brand) query.set('domain', scope.brand);
+    if (startedAt) query.set('since', startedAt);
+    const response = await fetch(`${signalsUrl}?${query}`, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`signals: ${signalsUrl} answered HTTP ${response.status}`);
+    const { versions } = await response.json();
+    const minutes = startedAt ? (Date.now() - Date.parse(startedAt)) / 60_000 : 0;
+    const verdict = judgeCanary(canary, canary.watch, versions, minutes);
+    console.log(`${where} ${canary.stable} → ${canary.next}: ${verdict.decision}`);
+    for (const reason of verdict.reasons) console.log(`  ${reason}`);
+    if (verdict.decision === 'wait') continue;
+    const edit =
+      verdict.decision === 'rollback'
+        ? edits.stopCanary(current.value, scope)
+        : edits.promote(current.value, scope);
+    const entry = await store.writeChecked(
+      store.readManifestFile(file),
+      edit,
+      {
+        who,
+        action: `watch ${verdict.decision}`,
+        reason: verdict.reasons.join('; '),
+        figures: verdict.figures,
+      },
+      { check },
+    );
+    console.log(`  #${entry.id} ${entry.what}`);
+  }
+}
 
 class UsageError extends Error {}
 
@@ -206,6 +336,18 @@ async function main(argv) {
       digest: async (algorithm, body) => sri(algorithm, body),
     });
   };
+  if (verb === 'watch') {
+    const { localOrigin, PORTS } = await import('./stack.mjs');
+    const signalsUrl = values.signals ?? `${localOrigin(PORTS.sandbox)}/__sandbox/signals`;
+    const who = values.who ?? 'canary watch';
+    const every = Number(values.every ?? 60);
+    if (!Number.isFinite(every) || every <= 0) throw new UsageError('--every <seconds>');
+    for (;;) {
+      await watchOnce({ file, store, edits, signalsUrl, who, check });
+      if (values.once) return 0;
+      await new Promise((resolve) => setTimeout(resolve, every * 1000));
+    }
+  }
   if (verb === 'check') {
     const report = modules.compatibility.formatReport(
       await check(store.validateManifest(current.value)),
@@ -308,7 +450,11 @@ async function main(argv) {
       edit = edits.canary(
         current.value,
         { remote: remote(args[0]), brand: values.brand },
-        { next: values.next ?? args[1], percent: values.percent ?? args[2] },
+        {
+          next: values.next ?? args[1],
+          percent: values.percent ?? args[2],
+          watch: watchRules(values),
+        },
       );
       break;
     case 'stop-canary':

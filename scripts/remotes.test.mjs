@@ -28,58 +28,52 @@ const builds = {
   },
 };
 
-describe('pnpm remotes rollback, again and again', () => {
-  let server;
-  let dir;
-  let manifest;
-  before(async () => {
-    server = createServer((request, response) => {
-      const build = builds[request.url.replace(/\/mf-manifest\.json$/, '')];
-      response.writeHead(build ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(build ? JSON.stringify(build) : '{}');
-    });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${server.address().port}`;
-    const version = (remote, v, routes) => ({
-      [v]: { entry: `${origin}/${remote}/${v}/mf-manifest.json`, routes },
-    });
-    const dealsRoutes = fixture('deals-1.0.0').metaData.routes;
-    dir = mkdtempSync(path.join(tmpdir(), 'remotes-rollback-'));
-    manifest = path.join(dir, 'remotes.manifest.json');
-    const value = {
-      environment: 'staging',
-      production: false,
-      remotes: {
-        search: {
-          versions: version('search', '1.0.0', [{ path: '/', expose: './LandingScreen' }]),
-          default: '1.0.0',
-        },
-        flights: {
-          versions: version('flights', '1.0.0', [{ path: '/F', expose: './FlightsScreen' }]),
-          default: '1.0.0',
-        },
-        cart: {
-          versions: version('cart', '1.0.0', [{ path: '/cart', expose: './CartScreen' }]),
-          default: '1.0.0',
-        },
-        deals: {
-          versions: {
-            ...version('deals', '1.0.0', dealsRoutes),
-            ...version('deals', '1.1.0', dealsRoutes),
-          },
-          default: '1.0.0',
-        },
+/**
+ * A scratch environment: its manifest, the versions it lists served by a local server, and
+ * `pnpm remotes` run on it as an operator runs it.
+ */
+async function scratchEnvironment() {
+  const server = createServer((request, response) => {
+    const build = builds[request.url.replace(/\/mf-manifest\.json$/, '')];
+    response.writeHead(build ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(build ? JSON.stringify(build) : '{}');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const version = (remote, v, routes) => ({
+    [v]: { entry: `${origin}/${remote}/${v}/mf-manifest.json`, routes },
+  });
+  const dealsRoutes = fixture('deals-1.0.0').metaData.routes;
+  const dir = mkdtempSync(path.join(tmpdir(), 'remotes-'));
+  const manifest = path.join(dir, 'remotes.manifest.json');
+  const value = {
+    environment: 'staging',
+    production: false,
+    remotes: {
+      search: {
+        versions: version('search', '1.0.0', [{ path: '/', expose: './LandingScreen' }]),
+        default: '1.0.0',
       },
-      brands: {},
-      overrides: { allowedOrigins: [] },
-    };
-    writeFileSync(manifest, `${JSON.stringify(value, null, 2)}\n`);
-  });
-  after(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
+      flights: {
+        versions: version('flights', '1.0.0', [{ path: '/F', expose: './FlightsScreen' }]),
+        default: '1.0.0',
+      },
+      cart: {
+        versions: version('cart', '1.0.0', [{ path: '/cart', expose: './CartScreen' }]),
+        default: '1.0.0',
+      },
+      deals: {
+        versions: {
+          ...version('deals', '1.0.0', dealsRoutes),
+          ...version('deals', '1.1.0', dealsRoutes),
+        },
+        default: '1.0.0',
+      },
+    },
+    brands: {},
+    overrides: { allowedOrigins: [] },
+  };
+  writeFileSync(manifest, `${JSON.stringify(value, null, 2)}\n`);
   const remotes = async (...args) => {
     const options = [
       '--manifest',
@@ -88,33 +82,45 @@ describe('pnpm remotes rollback, again and again', () => {
       path.join(FIXTURES, 'host.mf-manifest.json'),
     ];
     try {
-      const { stdout } = await run(
-        'node',
-        ['scripts/remotes.mjs', ...args, ...options, '--who', 'ana'],
-        {
-          cwd: ROOT,
-          env: { ...process.env, INIT_CWD: ROOT },
-        },
-      );
+      const { stdout } = await run('node', ['scripts/remotes.mjs', ...args, ...options], {
+        cwd: ROOT,
+        env: { ...process.env, INIT_CWD: ROOT },
+      });
       return { code: 0, stdout, stderr: '' };
     } catch (error) {
       return { code: error.code, stdout: error.stdout, stderr: error.stderr };
     }
   };
+  const ok = async (...args) => {
+    const result = await remotes(...args);
+    assert.equal(result.code, 0, result.stderr);
+    return result.stdout;
+  };
   const deals = () => {
-    const value = JSON.parse(readFileSync(manifest, 'utf8'));
+    const read = JSON.parse(readFileSync(manifest, 'utf8'));
     return {
-      default: value.remotes.deals.default,
-      members: value.brands['members.localhost']?.deals,
+      default: read.remotes.deals.default,
+      members: read.brands['members.localhost']?.deals,
     };
   };
+  const close = () => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { manifest, remotes, ok, deals, close };
+}
+
+describe('pnpm remotes rollback, again and again', () => {
+  let env;
+  before(async () => {
+    env = await scratchEnvironment();
+  });
+  after(() => env.close());
 
   it('goes further back each time, never serving again what it removed, then refuses', async () => {
-    const ok = async (...args) => {
-      const result = await remotes(...args);
-      assert.equal(result.code, 0, result.stderr);
-      return result.stdout;
-    };
+    const { deals } = env;
+    const ok = (...args) => env.ok(...args, '--who', 'ana');
+    const remotes = (...args) => env.remotes(...args, '--who', 'ana');
     await ok('pin', 'members.localhost', 'deals', '1.1.0', '--reason', 'members first'); // 1
     await ok('canary', 'deals', '1.1.0', '10', '--reason', 'ten per cent'); // 2
     assert.deepEqual(deals(), {
@@ -149,5 +155,100 @@ describe('pnpm remotes rollback, again and again', () => {
       /^#5 rollback applies [#]1, [#]2 again: /,
     );
     assert.equal(deals().members, '1.1.0');
+  });
+});
+
+describe('pnpm remotes watch', () => {
+  let env;
+  let signals;
+  /** what the receiver says of each deals version, as the test sets it */
+  let figures = [];
+  before(async () => {
+    env = await scratchEnvironment();
+    signals = createServer((request, response) => {
+      const url = new URL(request.url, 'http://x');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ remote: url.searchParams.get('remote'), versions: figures }));
+    });
+    await new Promise((resolve) => signals.listen(0, '127.0.0.1', resolve));
+  });
+  after(() => {
+    env.close();
+    signals.close();
+  });
+  const arm = (version, pageViews, errors) => ({
+    version,
+    pageViews,
+    errors,
+    errorRate: errors / pageViews,
+    p75: { LCP: 1200, INP: 150, CLS: 0.01 },
+    samples: { LCP: pageViews, INP: pageViews, CLS: pageViews },
+  });
+
+  it("waits on a small sample, rolls back a canary that errs, promotes a healthy one at its window's end", async () => {
+    const { ok, deals } = env;
+    const watch = () =>
+      ok('watch', '--once', '--signals', `http://127.0.0.1:${signals.address().port}/signals`);
+    const rules = [
+      '--min-page-views',
+      '100',
+      '--window-page-views',
+      '400',
+      '--max-error-rate',
+      '0.02',
+    ];
+    // rules without a window are refused, and say why
+    const refused = await env.remotes(
+      'canary',
+      'deals',
+      '1.1.0',
+      '10',
+      '--min-page-views',
+      '100',
+      '--reason',
+      'r',
+    );
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /needs a window: --window-page-views <n> or --window-minutes <n>/);
+
+    await ok('canary', 'deals', '1.1.0', '10', ...rules, '--reason', 'watched');
+    assert.deepEqual(deals().default.canary.watch, {
+      minPageViews: 100,
+      windowPageViews: 400,
+      maxErrorRate: 0.02,
+    });
+
+    figures = [arm('1.0.0', 900, 9), arm('1.1.0', 40, 0)];
+    assert.match(
+      await watch(),
+      /deals \(every brand without a pin\) 1\.0\.0 → 1\.1\.0: wait\n {2}1\.1\.0: 40 page views of the 100 needed/,
+    );
+    assert.equal(deals().default.canary.next, '1.1.0');
+
+    figures = [arm('1.0.0', 900, 9), arm('1.1.0', 200, 8)];
+    const rolledBack = await watch();
+    assert.match(
+      rolledBack,
+      /: rollback\n {2}errors per page view 4\.00 % on 1\.1\.0, over the 2\.00 % allowed/,
+    );
+    assert.equal(deals().default, '1.0.0');
+    const history = readFileSync(env.manifest.replace(/\.json$/, '.history.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const decision = history.at(-1);
+    assert.equal(decision.action, 'watch rollback');
+    assert.equal(decision.who, 'canary watch');
+    assert.deepEqual(decision.figures.next, arm('1.1.0', 200, 8));
+
+    // started again, healthy through its window: promoted
+    await ok('canary', 'deals', '1.1.0', '10', ...rules, '--reason', 'fixed');
+    figures = [arm('1.0.0', 2000, 20), arm('1.1.0', 400, 2)];
+    assert.match(
+      await watch(),
+      /: promote\n {2}healthy at the window's end \(400 page views on 1\.1\.0\)/,
+    );
+    assert.equal(deals().default, '1.1.0');
+    assert.match(await watch(), /^no canary carries watch rules$/m);
   });
 });

@@ -110,3 +110,26 @@ export async function reportedErrors(since: number) {
       ),
   );
 }
+
+export type VersionSignals = {
+  version: string;
+  pageViews: number;
+  errors: number;
+  errorRate: number;
+  p75: Record<'LCP' | 'INP' | 'CLS', number | null>;
+  samples: Record<'LCP' | 'INP' | 'CLS', number>;
+};
+
+/** The receiver's page signals of one remote, summed per version (`/__sandbox/signals`). */
+export async function signalsOf(
+  remote: string,
+  domain: string,
+  since: number,
+): Promise<VersionSignals[]> {
+  const query = new URLSearchParams({ remote, domain, since: new Date(since).toISOString() });
+  const { versions } = await control<{ versions: VersionSignals[] }>(
+    'GET',
+    `/__sandbox/signals?${query}`,
+  );
+  return versions;
+}

@@ -54,6 +54,7 @@ import type { StartupState } from './startup';
 import { screenForPath, screenRoutes } from './routes';
 import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
+import { countRemoteError } from '../lib/remote-errors';
 import '@storefront/shared/ui/tokens.css';
 import '@storefront/shared/ui/utilities.css';
 import '../styles/base.css';
@@ -82,8 +83,10 @@ function NavigationTrace() {
   return null;
 }
 
-const reportRenderError = (error: unknown, where: { remote: string; expose: string }) =>
+const reportRenderError = (error: unknown, where: { remote: string; expose: string }) => {
+  countRemoteError(where.remote, 'render');
   reportError(error, { remote: where.remote, expose: where.expose, kind: 'render' });
+};
 
 /**
  * The route table as React elements: the remotes' screens from the manifest (set at start-up,

@@ -48,6 +48,8 @@ import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { afterFirstScreen } from './first-screen';
+import { countRemoteError, watchUncaughtRemoteErrors } from '../lib/remote-errors';
+import { SERVER_STATE_ID } from '../lib/server-state';
 import { refusedRoutes, screenForPath, screenRoutes, setScreenRoutes } from './routes';
 import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
@@ -135,17 +137,19 @@ function startServices(env: Environment, domain: string) {
     );
   }
   if (env.tracking) configureTracking({ ...env.tracking, appVersion: APP_VERSION });
+  startPageSignals(env);
   // A remote that fails to load is reported as ours: the runtime's own error is a network error,
   // which the spec's filter drops, and it stays in `extra` rather than as a linked cause.
-  onRemoteFailure(({ remote, expose, version, error }) =>
+  onRemoteFailure(({ remote, expose, version, error }) => {
+    countRemoteError(remote, 'load');
     reportError(new RemoteLoadFailure(`remote "${remote}" ${version} could not load ${expose}`), {
       remote,
       expose,
       version,
       kind: 'remote-load',
       runtimeError: error instanceof Error ? error.message : String(error),
-    }),
-  );
+    });
+  });
   // a remote version built for a shared singleton the page does not have gets the page's copy
   // anyway: reported with the remote, its version, the package and both versions
   onSharedIncompatibility(({ remote, container, version, pkg, required, provided, providedBy }) =>
@@ -208,6 +212,24 @@ function routeRefused({ remote, version, path, expose, takenBy }: RouteClash) {
     expose,
     takenBy: takenBy.remote,
   });
+}
+
+/**
+ * The page's real-user signals (lib/page-signals.ts), per remote version: errors of each remote's
+ * region are counted from now; the vitals and the sending start once the first screen is shown
+ * (the vitals library reads the buffered timings then), and only where events have a receiver.
+ */
+function startPageSignals(env: Environment) {
+  watchUncaughtRemoteErrors(remoteStatuses);
+  if (!env.tracking) return;
+  const route = window.location.pathname;
+  const rendering = document.getElementById(SERVER_STATE_ID) ? 'server' : 'browser';
+  void afterFirstScreen(0)
+    .then(() => import(/* webpackChunkName: "page-signals" */ '../lib/page-signals'))
+    .then(({ startPageSignals: start }) =>
+      start({ environment: env.environment, route, rendering, remotes: remoteStatuses }),
+    )
+    .catch(() => undefined);
 }
 
 /** Config load failure (spec section 8): logged, and reported as error.get-initial-state. */

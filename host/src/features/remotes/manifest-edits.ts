@@ -5,6 +5,7 @@
  * other fields and their order are kept. Never bundled into the host: only the command and its
  * tests import it.
  */
+import type { CanaryWatch } from './canary-watch';
 import { REMOTE_NAMES } from './manifest';
 import type { Choice, DeclaredRoute, RemoteName } from './manifest';
 
@@ -60,8 +61,8 @@ function listed(release: Release, remote: RemoteName, version: string | undefine
 export const describeChoice = (choice: Choice | undefined): string => {
   if (choice === undefined) return 'none';
   if (typeof choice === 'string') return choice;
-  const { stable, next, percent } = choice.canary;
-  return `canary ${stable} → ${next} at ${percent} %`;
+  const { stable, next, percent, watch } = choice.canary;
+  return `canary ${stable} → ${next} at ${percent} %${watch ? ' (watched)' : ''}`;
 };
 
 function percentOf(value: number | string | undefined): number {
@@ -168,7 +169,11 @@ export function unpin(manifest: Json, remote: RemoteName, brand: string): Edit {
 export function canary(
   manifest: Json,
   scope: Scope,
-  { next: nextVersion, percent }: { next?: string; percent?: number | string },
+  {
+    next: nextVersion,
+    percent,
+    watch,
+  }: { next?: string; percent?: number | string; watch?: CanaryWatch },
 ): Edit {
   const next = copyOf(manifest);
   const release = releaseOf(next, scope.remote);
@@ -177,7 +182,16 @@ export function canary(
   const stable = running ? running.stable : (before as string);
   const arm = listed(release, scope.remote, nextVersion ?? running?.next);
   if (arm === stable) throw new EditError(`${where(scope)} already serves ${stable}`);
-  const split = { canary: { stable, next: arm, percent: percentOf(percent ?? running?.percent) } };
+  // the watch's rules: those given, else the running canary's (a new next keeps them)
+  const rules = watch ?? running?.watch;
+  const split = {
+    canary: {
+      stable,
+      next: arm,
+      percent: percentOf(percent ?? running?.percent),
+      ...(rules ? { watch: rules } : {}),
+    },
+  };
   assign(next, scope, split);
   return {
     manifest: next,

@@ -66,11 +66,28 @@ const schema6 = {
                 stable: { $ref: '#/definitions/version' },
                 next: { $ref: '#/definitions/version' },
                 percent: { type: 'number', minimum: 0, maximum: 100 },
+                watch: { $ref: '#/definitions/canaryWatch' },
               },
             },
           },
         },
       ],
+    },
+    canaryWatch: {
+      description:
+        "The rules `pnpm remotes watch` judges a canary by, from real shoppers' page signals: no decision before each arm has minPageViews page views; rolled back when next's errors per page view pass maxErrorRate or maxErrorRateRatio times stable's, or its INP or LCP 75th percentile passes stable's by more than the increase allowed; promoted once healthy at the window's end (windowPageViews page views on next, or windowMinutes since the canary started).",
+      type: 'object',
+      required: ['minPageViews'],
+      additionalProperties: false,
+      properties: {
+        minPageViews: { type: 'integer', minimum: 1 },
+        windowPageViews: { type: 'integer', minimum: 1 },
+        windowMinutes: { type: 'number', exclusiveMinimum: 0 },
+        maxErrorRate: { type: 'number', minimum: 0, maximum: 1 },
+        maxErrorRateRatio: { type: 'number', minimum: 1 },
+        maxInpIncreaseMs: { type: 'number', minimum: 0 },
+        maxLcpIncreaseMs: { type: 'number', minimum: 0 },
+      },
     },
     route: {
       type: 'object',
@@ -611,12 +628,359 @@ const schema11 = {
             stable: { $ref: '#/definitions/version' },
             next: { $ref: '#/definitions/version' },
             percent: { type: 'number', minimum: 0, maximum: 100 },
+            watch: { $ref: '#/definitions/canaryWatch' },
           },
         },
       },
     },
   ],
 };
+const schema12 = {
+  description:
+    "The rules `pnpm remotes watch` judges a canary by, from real shoppers' page signals: no decision before each arm has minPageViews page views; rolled back when next's errors per page view pass maxErrorRate or maxErrorRateRatio times stable's, or its INP or LCP 75th percentile passes stable's by more than the increase allowed; promoted once healthy at the window's end (windowPageViews page views on next, or windowMinutes since the canary started).",
+  type: 'object',
+  required: ['minPageViews'],
+  additionalProperties: false,
+  properties: {
+    minPageViews: { type: 'integer', minimum: 1 },
+    windowPageViews: { type: 'integer', minimum: 1 },
+    windowMinutes: { type: 'number', exclusiveMinimum: 0 },
+    maxErrorRate: { type: 'number', minimum: 0, maximum: 1 },
+    maxErrorRateRatio: { type: 'number', minimum: 1 },
+    maxInpIncreaseMs: { type: 'number', minimum: 0 },
+    maxLcpIncreaseMs: { type: 'number', minimum: 0 },
+  },
+};
+
+function validate33(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.minPageViews === undefined && (missing0 = 'minPageViews')) {
+        validate33.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === 'minPageViews' ||
+            key0 === 'windowPageViews' ||
+            key0 === 'windowMinutes' ||
+            key0 === 'maxErrorRate' ||
+            key0 === 'maxErrorRateRatio' ||
+            key0 === 'maxInpIncreaseMs' ||
+            key0 === 'maxLcpIncreaseMs'
+          )) {
+            validate33.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.minPageViews !== undefined) {
+            let data0 = data.minPageViews;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate33.errors = [
+                {
+                  instancePath: instancePath + '/minPageViews',
+                  schemaPath: '#/properties/minPageViews/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate33.errors = [
+                    {
+                      instancePath: instancePath + '/minPageViews',
+                      schemaPath: '#/properties/minPageViews/minimum',
+                      keyword: 'minimum',
+                      params: { comparison: '>=', limit: 1 },
+                      message: 'must be >= 1',
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.windowPageViews !== undefined) {
+              let data1 = data.windowPageViews;
+              const _errs4 = errors;
+              if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+                validate33.errors = [
+                  {
+                    instancePath: instancePath + '/windowPageViews',
+                    schemaPath: '#/properties/windowPageViews/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == 'number' && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/windowPageViews',
+                        schemaPath: '#/properties/windowPageViews/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.windowMinutes !== undefined) {
+                let data2 = data.windowMinutes;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 <= 0 || isNaN(data2)) {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/windowMinutes',
+                          schemaPath: '#/properties/windowMinutes/exclusiveMinimum',
+                          keyword: 'exclusiveMinimum',
+                          params: { comparison: '>', limit: 0 },
+                          message: 'must be > 0',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate33.errors = [
+                      {
+                        instancePath: instancePath + '/windowMinutes',
+                        schemaPath: '#/properties/windowMinutes/type',
+                        keyword: 'type',
+                        params: { type: 'number' },
+                        message: 'must be number',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.maxErrorRate !== undefined) {
+                  let data3 = data.maxErrorRate;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 == 'number' && isFinite(data3)) {
+                      if (data3 > 1 || isNaN(data3)) {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/maxErrorRate',
+                            schemaPath: '#/properties/maxErrorRate/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 1 },
+                            message: 'must be <= 1',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3 < 0 || isNaN(data3)) {
+                          validate33.errors = [
+                            {
+                              instancePath: instancePath + '/maxErrorRate',
+                              schemaPath: '#/properties/maxErrorRate/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 0 },
+                              message: 'must be >= 0',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate33.errors = [
+                        {
+                          instancePath: instancePath + '/maxErrorRate',
+                          schemaPath: '#/properties/maxErrorRate/type',
+                          keyword: 'type',
+                          params: { type: 'number' },
+                          message: 'must be number',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.maxErrorRateRatio !== undefined) {
+                    let data4 = data.maxErrorRateRatio;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 < 1 || isNaN(data4)) {
+                          validate33.errors = [
+                            {
+                              instancePath: instancePath + '/maxErrorRateRatio',
+                              schemaPath: '#/properties/maxErrorRateRatio/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: 1 },
+                              message: 'must be >= 1',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate33.errors = [
+                          {
+                            instancePath: instancePath + '/maxErrorRateRatio',
+                            schemaPath: '#/properties/maxErrorRateRatio/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.maxInpIncreaseMs !== undefined) {
+                      let data5 = data.maxInpIncreaseMs;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 < 0 || isNaN(data5)) {
+                            validate33.errors = [
+                              {
+                                instancePath: instancePath + '/maxInpIncreaseMs',
+                                schemaPath: '#/properties/maxInpIncreaseMs/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate33.errors = [
+                            {
+                              instancePath: instancePath + '/maxInpIncreaseMs',
+                              schemaPath: '#/properties/maxInpIncreaseMs/type',
+                              keyword: 'type',
+                              params: { type: 'number' },
+                              message: 'must be number',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.maxLcpIncreaseMs !== undefined) {
+                        let data6 = data.maxLcpIncreaseMs;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 < 0 || isNaN(data6)) {
+                              validate33.errors = [
+                                {
+                                  instancePath: instancePath + '/maxLcpIncreaseMs',
+                                  schemaPath: '#/properties/maxLcpIncreaseMs/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: 0 },
+                                  message: 'must be >= 0',
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate33.errors = [
+                              {
+                                instancePath: instancePath + '/maxLcpIncreaseMs',
+                                schemaPath: '#/properties/maxLcpIncreaseMs/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate33.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
 
 function validate29(
   data,
@@ -703,7 +1067,12 @@ function validate29(
                 } else {
                   const _errs7 = errors;
                   for (const key1 in data0) {
-                    if (!(key1 === 'stable' || key1 === 'next' || key1 === 'percent')) {
+                    if (!(
+                      key1 === 'stable' ||
+                      key1 === 'next' ||
+                      key1 === 'percent' ||
+                      key1 === 'watch'
+                    )) {
                       const err3 = {
                         instancePath: instancePath + '/canary',
                         schemaPath: '#/oneOf/1/properties/canary/additionalProperties',
@@ -818,6 +1187,28 @@ function validate29(
                           var valid2 = _errs10 === errors;
                         } else {
                           var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data0.watch !== undefined) {
+                            const _errs12 = errors;
+                            if (
+                              !validate33(data0.watch, {
+                                instancePath: instancePath + '/canary/watch',
+                                parentData: data0,
+                                parentDataProperty: 'watch',
+                                rootData,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null
+                                  ? validate33.errors
+                                  : vErrors.concat(validate33.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid2 = _errs12 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
                         }
                       }
                     }

@@ -50,6 +50,8 @@ export type HistoryEntry = {
   manifest: Json;
   /** a rollback: the entry whose state it wrote again (older rollbacks say it in `what` only) */
   restores?: number;
+  /** a decision of the canary's watch: the figures it was made on */
+  figures?: Json;
 };
 
 /** Refused: the file changed since it was read, or another write holds the lock. */
@@ -135,7 +137,7 @@ export type WriteDeps = {
 export async function writeChecked(
   read: ManifestFile,
   edit: Edit,
-  record: { who: string; action: string; reason: string },
+  record: { who: string; action: string; reason: string; figures?: Json },
   deps: WriteDeps,
 ): Promise<HistoryEntry> {
   const parsed = validateManifest(edit.manifest);

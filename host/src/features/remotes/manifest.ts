@@ -10,6 +10,7 @@
  * where a pin or a default is a version, or a canary split between two versions that is sticky
  * per visitor. The last-known-good version is loaded when the chosen entry fails.
  */
+import type { CanaryWatch } from './canary-watch';
 import { MANIFEST_URL } from '../../lib/early-fetch';
 import { earlyStart } from '../../lib/early-start';
 
@@ -33,7 +34,9 @@ export type VersionEntry = {
   routes: DeclaredRoute[];
 };
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
-export type Choice = string | { canary: { stable: string; next: string; percent: number } };
+export type Choice =
+  | string
+  | { canary: { stable: string; next: string; percent: number; watch?: CanaryWatch } };
 export type RemoteRelease = {
   versions: Record<string, VersionEntry>;
   default: Choice;

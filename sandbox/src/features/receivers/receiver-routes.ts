@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SandboxError } from '../../lib/envelope';
 import { parseInput } from '../../lib/validation';
+import { PAGE_SIGNALS_EVENT, aggregateSignals } from './signals';
 import type { ReceiverStore } from './receiver-store';
 import { parseEnvelope } from './sentry-envelope';
 
@@ -64,6 +65,24 @@ const eventsReceiver: FastifyPluginAsync<{ receivers: ReceiverStore }> = async (
       'query',
     );
     return { items: receivers.events(eventName ?? null) };
+  });
+
+  // the page signals of one remote, summed per version (signals.ts): what a canary's watch reads
+  app.get('/__sandbox/signals', async (request) => {
+    const filter = parseInput(
+      z.object({
+        remote: z.string().min(1),
+        domain: z.string().optional(),
+        environment: z.string().optional(),
+        since: z.iso.datetime().optional(),
+      }),
+      request.query,
+      'query',
+    );
+    return {
+      remote: filter.remote,
+      versions: aggregateSignals(receivers.events(PAGE_SIGNALS_EVENT), filter),
+    };
   });
 };
 

@@ -130,6 +130,81 @@ describe('receivers', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it("sums the page signals of one remote per version: page views, errors, their rate and the vitals' 75th percentile", async () => {
+    const page = (
+      pageId: string,
+      properties: Record<string, unknown>,
+      domain = 'sunsea.localhost',
+    ) =>
+      postEvent({
+        ...EVENT,
+        eventName: 'page-signals',
+        eventData: { ...EVENT.eventData, domain },
+        eventProperties: { pageId, environment: 'local', route: '/deals', ...properties },
+      });
+    const none = { render: 0, load: 0, rejection: 0 };
+    // four pages on 1.0.0, two on 1.1.0; one page's batches joined by its id
+    for (const [id, lcp] of [
+      ['a', 1000],
+      ['b', 1200],
+      ['c', 1400],
+      ['d', 3000],
+    ] as const)
+      await page(id, {
+        pageView: 1,
+        versions: { deals: '1.0.0' },
+        vitals: { LCP: lcp },
+        errors: {},
+      });
+    await page('e', { pageView: 1, versions: { deals: '1.1.0' }, vitals: {}, errors: {} });
+    await page('e', {
+      pageView: 0,
+      versions: { deals: '1.1.0' },
+      vitals: { LCP: 2000, INP: 300 },
+      errors: { deals: { ...none, render: 2 }, cart: { ...none, load: 1 } },
+    });
+    await page('f', {
+      pageView: 1,
+      versions: { deals: '1.1.0' },
+      vitals: { LCP: 900 },
+      errors: { deals: { ...none, rejection: 1 } },
+    });
+    // another brand's page, and another remote's only
+    await page(
+      'g',
+      { pageView: 1, versions: { deals: '1.1.0' }, vitals: {}, errors: {} },
+      'members.localhost',
+    );
+    await page('h', { pageView: 1, versions: { search: '2.0.0' }, vitals: {}, errors: {} });
+    const { versions } = (
+      await sandbox.request('GET', '/__sandbox/signals', {
+        query: { remote: 'deals', domain: 'sunsea.localhost' },
+      })
+    ).json();
+    expect(versions).toEqual([
+      {
+        version: '1.0.0',
+        pageViews: 4,
+        errors: 0,
+        errorsByKind: none,
+        errorRate: 0,
+        p75: { LCP: 1400, INP: null, CLS: null },
+        samples: { LCP: 4, INP: 0, CLS: 0 },
+      },
+      {
+        version: '1.1.0',
+        pageViews: 2,
+        errors: 3,
+        errorsByKind: { render: 2, load: 0, rejection: 1 },
+        errorRate: 1.5,
+        p75: { LCP: 2000, INP: 300, CLS: null },
+        samples: { LCP: 2, INP: 1, CLS: 0 },
+      },
+    ]);
+    const refused = await sandbox.request('GET', '/__sandbox/signals');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('empties the receivers on reset', async () => {
     await postEvent(EVENT);
     await sandbox.request('POST', '/__sandbox/reset');

@@ -1,0 +1,146 @@
+/**
+ * A canary judged by what real shoppers' pages say of each arm (`page-signals`, summed per version
+ * by the event receiver): the rules a canary carries in the manifest (`watch`), the decision they
+ * give, and the figures that made it. Pure: `pnpm remotes watch` reads the figures and writes the
+ * decision (scripts/remotes.mjs).
+ *
+ * - No decision before each arm has `minPageViews` page views: a small sample supports nothing.
+ * - Rolled back when next's errors per page view pass `maxErrorRate`, or pass `maxErrorRateRatio`
+ *   times stable's (judged only once next has at least MIN_ERRORS_FOR_RATIO errors: one error
+ *   against none is no ratio); or when next's INP or LCP 75th percentile passes stable's by more
+ *   than `maxInpIncreaseMs` or `maxLcpIncreaseMs` (judged only when each arm has MIN_VITAL_SAMPLES
+ *   pages that measured it, else said and waited for).
+ * - Promoted when every rule holds at the window's end: `windowPageViews` page views on next, or
+ *   `windowMinutes` since the canary started. Before then, it waits.
+ */
+export type CanaryWatch = {
+  minPageViews: number;
+  windowPageViews?: number;
+  windowMinutes?: number;
+  maxErrorRate?: number;
+  maxErrorRateRatio?: number;
+  maxInpIncreaseMs?: number;
+  maxLcpIncreaseMs?: number;
+};
+
+/** One version's figures, as the receiver sums them. */
+export type ArmSignals = {
+  version: string;
+  pageViews: number;
+  errors: number;
+  errorRate: number;
+  p75: { LCP: number | null; INP: number | null; CLS: number | null };
+  samples: { LCP: number; INP: number; CLS: number };
+};
+
+export const MIN_ERRORS_FOR_RATIO = 5;
+export const MIN_VITAL_SAMPLES = 20;
+
+export type Verdict = {
+  decision: 'rollback' | 'promote' | 'wait';
+  /** why, one line per rule that decided or held the decision back */
+  reasons: string[];
+  /** the figures it was judged on */
+  figures: { stable: ArmSignals; next: ArmSignals; minutes: number };
+};
+
+const empty = (version: string): ArmSignals => ({
+  version,
+  pageViews: 0,
+  errors: 0,
+  errorRate: 0,
+  p75: { LCP: null, INP: null, CLS: null },
+  samples: { LCP: 0, INP: 0, CLS: 0 },
+});
+
+const pct = (rate: number) => `${(rate * 100).toFixed(2)} %`;
+
+/**
+ * The decision for a canary from `stable` to `next` under `rules`, `minutes` after it started,
+ * given the receiver's figures of every version (a version without any counts as none).
+ */
+export function judgeCanary(
+  canary: { stable: string; next: string },
+  rules: CanaryWatch,
+  signals: ReadonlyArray<ArmSignals>,
+  minutes: number,
+): Verdict {
+  const stable = signals.find((s) => s.version === canary.stable) ?? empty(canary.stable);
+  const next = signals.find((s) => s.version === canary.next) ?? empty(canary.next);
+  const figures = { stable, next, minutes };
+  const short = [stable, next].filter((arm) => arm.pageViews < rules.minPageViews);
+  if (short.length > 0) {
+    return {
+      decision: 'wait',
+      reasons: short.map(
+        (arm) =>
+          `${arm.version}: ${arm.pageViews} page views of the ${rules.minPageViews} needed before any decision`,
+      ),
+      figures,
+    };
+  }
+  const failed: string[] = [];
+  const held: string[] = [];
+  if (rules.maxErrorRate !== undefined && next.errorRate > rules.maxErrorRate) {
+    failed.push(
+      `errors per page view ${pct(next.errorRate)} on ${next.version}, over the ${pct(rules.maxErrorRate)} allowed (${next.errors} in ${next.pageViews})`,
+    );
+  }
+  if (rules.maxErrorRateRatio !== undefined) {
+    const limit = rules.maxErrorRateRatio * stable.errorRate;
+    if (next.errors >= MIN_ERRORS_FOR_RATIO && next.errorRate > limit) {
+      failed.push(
+        `errors per page view ${pct(next.errorRate)} on ${next.version}, over ${rules.maxErrorRateRatio}× stable's ${pct(stable.errorRate)}`,
+      );
+    }
+  }
+  for (const [vital, allowed] of [
+    ['INP', rules.maxInpIncreaseMs],
+    ['LCP', rules.maxLcpIncreaseMs],
+  ] as const) {
+    if (allowed === undefined) continue;
+    const [a, b] = [stable.p75[vital], next.p75[vital]];
+    if (
+      a === null ||
+      b === null ||
+      stable.samples[vital] < MIN_VITAL_SAMPLES ||
+      next.samples[vital] < MIN_VITAL_SAMPLES
+    ) {
+      held.push(
+        `${vital}: ${stable.samples[vital]} and ${next.samples[vital]} pages measured it, ${MIN_VITAL_SAMPLES} needed on each arm`,
+      );
+      continue;
+    }
+    if (b - a > allowed) {
+      failed.push(
+        `${vital} p75 ${Math.round(b)} ms on ${next.version}, ${Math.round(b - a)} ms over stable's ${Math.round(a)} ms (${allowed} ms allowed)`,
+      );
+    }
+  }
+  if (failed.length > 0) return { decision: 'rollback', reasons: failed, figures };
+  if (held.length > 0) return { decision: 'wait', reasons: held, figures };
+  const byViews = rules.windowPageViews !== undefined && next.pageViews >= rules.windowPageViews;
+  const byTime = rules.windowMinutes !== undefined && minutes >= rules.windowMinutes;
+  if (byViews || byTime) {
+    return {
+      decision: 'promote',
+      reasons: [
+        `healthy at the window's end (${byViews ? `${next.pageViews} page views on ${next.version}` : `${Math.floor(minutes)} minutes`}): errors per page view ${pct(next.errorRate)} against stable's ${pct(stable.errorRate)}`,
+      ],
+      figures,
+    };
+  }
+  const window = [
+    rules.windowPageViews !== undefined
+      ? `${next.pageViews} of ${rules.windowPageViews} page views`
+      : null,
+    rules.windowMinutes !== undefined
+      ? `${Math.floor(minutes)} of ${rules.windowMinutes} minutes`
+      : null,
+  ].filter(Boolean);
+  return {
+    decision: 'wait',
+    reasons: [`healthy so far; the window is not over (${window.join(', ') || 'no window set'})`],
+    figures,
+  };
+}
