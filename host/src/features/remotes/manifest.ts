@@ -35,8 +35,7 @@ export type VersionEntry = {
 };
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
 export type Choice =
-  | string
-  | { canary: { stable: string; next: string; percent: number; watch?: CanaryWatch } };
+  string | { canary: { stable: string; next: string; percent: number; watch?: CanaryWatch } };
 export type RemoteRelease = {
   versions: Record<string, VersionEntry>;
   default: Choice;
