@@ -342,9 +342,16 @@ async function main(argv) {
     const who = values.who ?? 'canary watch';
     const every = Number(values.every ?? 60);
     if (!Number.isFinite(every) || every <= 0) throw new UsageError('--every <seconds>');
-    for (;;) {
+    if (values.once) {
       await watchOnce({ file, store, edits, signalsUrl, who, check });
-      if (values.once) return 0;
+      return 0;
+    }
+    for (;;) {
+      // a receiver that does not answer, or a change refused, is said and tried again next pass:
+      // the watch outlives an outage of what it reads
+      await watchOnce({ file, store, edits, signalsUrl, who, check }).catch((error) =>
+        console.error(`remotes watch: ${error instanceof Error ? error.message : error}`),
+      );
       await new Promise((resolve) => setTimeout(resolve, every * 1000));
     }
   }
