@@ -147,6 +147,19 @@ export function createMetrics() {
     labelNames: ['remote', 'version', 'outcome'],
     registers: [register],
   });
+  const screenRenders = new client.Histogram({
+    name: 'storefront_remote_render_duration_seconds',
+    help: "Time from the start of a page's React render to the page rendered whole (or its budget spent), by the remote and version whose screen it rendered",
+    labelNames: ['remote', 'version'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [register],
+  });
+  const screenErrors = new client.Counter({
+    name: 'storefront_remote_render_errors_total',
+    help: 'Remote screens that threw while rendered on the server (their region or page left to the browser), by remote and version',
+    labelNames: ['remote', 'version'],
+    registers: [register],
+  });
   const cacheLookups = new client.Counter({
     name: 'storefront_render_cache_lookups_total',
     help: "Lookups in the render function's caches, by cache and result (hit or miss)",
@@ -184,6 +197,13 @@ export function createMetrics() {
           version: String(event.version),
           outcome: event.outcome === 'loaded' ? 'loaded' : 'failed',
         });
+      } else if (event?.type === 'remote-render') {
+        const labels = { remote: String(event.remote), version: String(event.version) };
+        if (Number.isFinite(event.ms) && event.ms >= 0)
+          screenRenders.observe(labels, event.ms / 1000);
+        if (event.outcome === 'error') screenErrors.inc(labels);
+        // a version's count is there from its first render, at 0 until one throws
+        else screenErrors.inc(labels, 0);
       } else if (event?.type === 'cache') {
         cacheLookups.inc({ cache: String(event.cache), result: event.hit ? 'hit' : 'miss' });
       }

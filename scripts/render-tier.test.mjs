@@ -136,6 +136,47 @@ describe('metrics', () => {
     assert.match(text, /^process_resident_memory_bytes \d+/m);
     assert.match(text, /^nodejs_heap_size_used_bytes \d+/m);
   });
+
+  it("times each remote screen's render and counts the ones that threw, by remote and version", async () => {
+    const metrics = createMetrics();
+    const render = { type: 'remote-render', remote: 'deals' };
+    metrics.observe({ ...render, version: '1.0.0', ms: 25, outcome: 'rendered' });
+    metrics.observe({ ...render, version: '1.0.0', ms: 500, outcome: 'rendered' });
+    metrics.observe({ ...render, version: '1.1.0', ms: 2, outcome: 'error' });
+    const text = await metrics.register.metrics();
+    const duration = 'storefront_remote_render_duration_seconds';
+    assert.match(text, new RegExp(`^# TYPE ${duration} histogram$`, 'm'));
+    assert.match(
+      text,
+      new RegExp(`^${duration}_count\\{remote="deals",version="1.0.0"\\} 2$`, 'm'),
+    );
+    assert.match(
+      text,
+      new RegExp(`^${duration}_sum\\{remote="deals",version="1.0.0"\\} 0.525$`, 'm'),
+    );
+    assert.match(
+      text,
+      new RegExp(`^${duration}_bucket\\{le="0.05",remote="deals",version="1.0.0"\\} 1$`, 'm'),
+    );
+    assert.match(
+      text,
+      new RegExp(`^${duration}_bucket\\{le="0.005",remote="deals",version="1.1.0"\\} 1$`, 'm'),
+    );
+    assert.match(
+      text,
+      new RegExp(`^${duration}_count\\{remote="deals",version="1.1.0"\\} 1$`, 'm'),
+    );
+    assert.match(text, /^# TYPE storefront_remote_render_errors_total counter$/m);
+    assert.match(
+      text,
+      /^storefront_remote_render_errors_total\{remote="deals",version="1.1.0"\} 1$/m,
+    );
+    // a version none of whose renders threw is there at 0
+    assert.match(
+      text,
+      /^storefront_remote_render_errors_total\{remote="deals",version="1.0.0"\} 0$/m,
+    );
+  });
 });
 
 describe('the render pool', () => {

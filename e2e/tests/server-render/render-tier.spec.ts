@@ -53,8 +53,20 @@ test.describe('health and metrics', () => {
       'storefront_http_request_duration_seconds_count{route="/deals",method="GET",status="200"}';
     const linkToken = 'storefront_render_fallbacks_total{reason="link-token"}';
     const before = { deals: await summed(deals), linkToken: await summed(linkToken) };
-    for (let i = 0; i < 3; i += 1)
-      expect((await getPage(request, 'sunsea', '/deals')).status()).toBe(200);
+    const dealsVersions = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      const page = await getPage(request, 'sunsea', '/deals');
+      expect(page.status()).toBe(200);
+      const versions = serverStateOf(await page.text())?.versions as Record<string, string>;
+      dealsVersions.add(String(versions.deals));
+    }
+    // the deals screen's render, timed under the version each of those pages rendered
+    for (const version of dealsVersions)
+      expect(
+        await summed(
+          `storefront_remote_render_duration_seconds_count{remote="deals",version="${version}"}`,
+        ),
+      ).toBeGreaterThan(0);
     const signOnLink = await getPage(request, 'sunsea', '/?a=some-link-token');
     expect(signOnLink.headers()['x-storefront-render']).toBe('client (link-token)');
     expect(await summed(deals)).toBeGreaterThanOrEqual(before.deals + 3);

@@ -1,7 +1,8 @@
 /**
  * What the render function tells its server about its own work, for the server's metrics
  * (scripts/render-tier.mjs turns these into Prometheus series): which page route a render
- * served, each remote server entry loaded or failed, and each cache lookup. The server passes
+ * served, each remote server entry loaded or failed, each remote screen rendered (how long, and
+ * whether it threw), and each cache lookup. The server passes
  * one observer to `createRenderer({ observe })`; without one nothing is reported. An observer
  * never changes or breaks a render: what it throws is dropped.
  */
@@ -15,6 +16,19 @@ export type RenderEvent =
       version: string;
       outcome: 'loaded' | 'failed';
       error?: string;
+    }
+  /**
+   * a remote's screen rendered for a page, by the version that request rendered: the time from
+   * the start of the page's React render to the page rendered whole (or its budget spent, or the
+   * render failed), and 'error' when something within the screen threw while it rendered (its
+   * region then goes to the browser, or the whole page does)
+   */
+  | {
+      type: 'remote-render';
+      remote: string;
+      version: string;
+      ms: number;
+      outcome: 'rendered' | 'error';
     }
   /** a lookup in one of the render function's caches */
   | { type: 'cache'; cache: RenderCache; hit: boolean };

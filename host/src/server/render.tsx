@@ -11,6 +11,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import type { ErrorInfo } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
@@ -163,6 +165,40 @@ function withPriorityImage(head: string, html: string): string {
   );
 }
 
+/**
+ * The name a remote's screen renders under on the server, around the screen's own component: a
+ * render error whose component stack holds it was thrown within the screen.
+ */
+const SCREEN_MARK = 'StorefrontServerScreen';
+const markedScreens = new WeakMap<ScreenModule, ScreenModule>();
+
+/** The screen under its mark (once per loaded module); it adds nothing to the HTML. */
+function markedScreen(screen: ScreenModule): ScreenModule {
+  let marked = markedScreens.get(screen);
+  if (!marked) {
+    const Screen = screen.default;
+    // named where it is made: the component stack says so whatever a minifier did to the code
+    const Mark = {
+      [SCREEN_MARK]: function () {
+        return <Screen />;
+      },
+    }[SCREEN_MARK] as ScreenModule['default'];
+    Mark.displayName = SCREEN_MARK;
+    marked = { default: Mark };
+    markedScreens.set(screen, marked);
+  }
+  return marked;
+}
+
+/** Whether a render error was thrown within the marked screen (read only when one is thrown). */
+function inScreen(info: ErrorInfo | undefined): boolean {
+  try {
+    return (info?.componentStack ?? '').includes(SCREEN_MARK);
+  } catch {
+    return false;
+  }
+}
+
 /** The start-up, or the page left to the browser when it is not done within `ms`. */
 function withinBudget(startUp: Promise<ServerStart>, ms: number): Promise<ServerStart> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -301,6 +337,8 @@ export async function createRenderer(options: RendererOptions) {
       const unavailable = new Set<string>();
       let styles = '';
       let screenStrings: Record<string, unknown> | null = null;
+      /** the remote version whose screen this page renders (for the server's metrics) */
+      let rendering: { remote: string; version: string } | null = null;
       if (route) {
         const remote = start.resolved.find((r) => r.name === route.remote);
         if (!remote) return { kind: 'client', reason: 'remote-missing' };
@@ -319,7 +357,8 @@ export async function createRenderer(options: RendererOptions) {
             unavailable.add(screenKey);
           } else {
             const [screen, strings, screenCss] = await loads;
-            screens.set(screenKey, screen);
+            screens.set(screenKey, markedScreen(screen));
+            rendering = { remote: remote.name, version: remote.version };
             styles = screenCss;
             screenStrings = strings[start.language];
           }
@@ -393,6 +432,21 @@ export async function createRenderer(options: RendererOptions) {
       // the page goes out once everything is rendered, or when the budget is spent: a region
       // still waiting then goes as its loading state, which the browser finishes (no inline
       // script swaps it in: the CSP allows none)
+      // from the start of the React render to the page rendered whole, its budget spent or the
+      // render failed: told once, with whether the screen threw
+      const renderStart = performance.now();
+      let screenThrew = false;
+      let told = false;
+      const tellRendered = () => {
+        if (told || !rendering) return;
+        told = true;
+        observe({
+          type: 'remote-render',
+          ...rendering,
+          ms: performance.now() - renderStart,
+          outcome: screenThrew ? 'error' : 'rendered',
+        });
+      };
       await new Promise<void>((resolve, reject) => {
         let started = false;
         const budget = setTimeout(() => {
@@ -403,6 +457,7 @@ export async function createRenderer(options: RendererOptions) {
           if (started) return;
           started = true;
           clearTimeout(budget);
+          tellRendered();
           // the rendered screen, whole (every region is done or spent), so the head can name its
           // largest picture
           const chunks: Buffer[] = [];
@@ -429,8 +484,15 @@ export async function createRenderer(options: RendererOptions) {
           </PhoneLayoutGuess.Provider>,
           {
             onAllReady: send,
-            onShellError: reject,
-            onError: () => undefined,
+            onShellError: (error: unknown) => {
+              tellRendered();
+              reject(error);
+            },
+            // a region the budget left is no error of its screen's
+            onError: (error: unknown, info?: ErrorInfo) => {
+              if (rendering && !told && !(error instanceof RenderBudgetSpent) && inScreen(info))
+                screenThrew = true;
+            },
             // every finished region in place: none is sent apart for a script to swap in (the
             // CSP allows no inline script)
             progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,0 +1,200 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { LANGUAGES } from '@storefront/shared/i18n';
+import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { createRenderer } from './render';
+import type { RenderResult } from './render';
+import type { RenderEvent } from './observe';
+import { serverStartUp } from './startup';
+import type { ServerStart } from './startup';
+import { serverScreen } from './remotes';
+import type { ScreenModule } from './remotes';
+import type { ResolvedRemote } from '../features/remotes/manifest';
+import type * as ReactModule from 'react';
+import type * as StartupModule from '../app/startup';
+import type * as RemoteScreenModule from '../features/remotes/RemoteScreen';
+
+// the build's version (webpack defines it)
+jest.mock('../app/startup', () => {
+  (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
+  return jest.requireActual<typeof StartupModule>('../app/startup');
+});
+// the request's start-up and its remote's screen are given; the page renders as the server's does
+jest.mock('./startup', () => ({ serverStartUp: jest.fn() }));
+jest.mock('./remotes', () => ({
+  serverScreen: jest.fn(),
+  browserFilesAnswer: jest.fn(async () => true),
+  screenStyles: jest.fn(async () => []),
+  warmServerScreens: jest.fn(async () => undefined),
+}));
+jest.mock('./fetch-within', () => ({ fetchWithin: jest.fn(async () => ({})) }));
+jest.mock('../features/remotes/federation', () => ({
+  loadedScreen: jest.fn(),
+  loadScreen: jest.fn(() => new Promise(() => undefined)),
+}));
+/** a part of the shell beside the screen throws as it renders */
+let mockShellThrows = false;
+// the shell: the route's remote screen in its place, as the App's route table renders it
+jest.mock('../app/App', () => {
+  const { RemoteScreen } = jest.requireActual<typeof RemoteScreenModule>(
+    '../features/remotes/RemoteScreen',
+  );
+  const { Suspense } = jest.requireActual<typeof ReactModule>('react');
+  const ShellPart = () => {
+    if (mockShellThrows) throw new Error('the shell is broken');
+    return <header>Shop</header>;
+  };
+  return {
+    App: () => (
+      <main>
+        <Suspense fallback={null}>
+          <ShellPart />
+        </Suspense>
+        <RemoteScreen remote="deals" expose="./DealsScreen" RenderErrorFallback={() => null} />
+      </main>
+    ),
+  };
+});
+
+const DEALS: ResolvedRemote = {
+  name: 'deals',
+  container: 'remote_deals',
+  version: '1.2.0-canary.1',
+  entry: 'http://127.0.0.1:1/deals/1.2.0-canary.1/mf-manifest.json',
+  chosenBy: 'canary',
+  routes: [{ path: '/deals', expose: './DealsScreen' }],
+};
+
+/** What of a brand's configuration the page's head and theme read. */
+const BRAND = {
+  id: '1',
+  domain: 'sunsea.localhost',
+  language: 'es',
+  contentLanguage: 'es',
+  theme: { colors: { primary: '#0a6ebd', background: '#ffffff' }, faviconUrl: null },
+  landing: { heroTitle: 'Tus vacaciones al sol', heroSubtitle: '' },
+  brand: { brandName: 'Sun & Sea Viajes', businessClient: 'sunsea' },
+} as unknown as BrandConfig;
+
+function start(): ServerStart {
+  return {
+    kind: 'page',
+    domain: 'sunsea.localhost',
+    location: '/deals',
+    language: 'es',
+    brand: BRAND,
+    flags: { status: 'loaded', flags: {} },
+    env: {},
+    manifest: {},
+    resolved: [DEALS],
+    routes: [{ path: '/deals', remote: 'deals', expose: './DealsScreen' }],
+    refusedRoutes: [],
+    refusedOverrides: [],
+    signOn: null,
+    setCookies: [],
+  } as unknown as ServerStart;
+}
+
+function distDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'render-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Shop</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dir, 'i18n'));
+  for (const language of LANGUAGES) writeFileSync(path.join(dir, 'i18n', `${language}.json`), '{}');
+  return dir;
+}
+
+async function textOf(body: Readable): Promise<string> {
+  let text = '';
+  for await (const chunk of body) text += String(chunk);
+  return text;
+}
+
+async function renderDeals(screen: ScreenModule) {
+  jest.mocked(serverStartUp).mockReturnValue({
+    startUp: async () => start(),
+    defaultVersions: async () => [],
+  } as unknown as ReturnType<typeof serverStartUp>);
+  jest.mocked(serverScreen).mockResolvedValue(screen);
+  const events: RenderEvent[] = [];
+  const { render: renderPage } = await createRenderer({
+    distDir: distDir(),
+    backend: 'http://127.0.0.1:1',
+    environmentFile: '',
+    manifestFile: '',
+    budgetMs: 5_000,
+    observe: (event) => events.push(event),
+  });
+  const view: RenderResult = await renderPage({
+    url: '/deals',
+    hostname: 'sunsea.localhost',
+    origin: 'http://sunsea.localhost',
+    cookieHeader: null,
+    mobileHint: null,
+    userAgent: null,
+    secure: false,
+  });
+  if (view.kind !== 'page') throw new Error(`not rendered on the server: ${view.kind}`);
+  const html = await textOf(view.body);
+  return { html, renders: events.filter((event) => event.type === 'remote-render') };
+}
+
+function Thrown(): never {
+  throw new Error('the screen is broken');
+}
+
+describe("a page's remote screen, for the render server's metrics", () => {
+  afterEach(() => {
+    mockShellThrows = false;
+  });
+
+  it('is reported rendered, by the version the request rendered, with how long the render took', async () => {
+    const { html, renders } = await renderDeals({ default: () => <h1>Deals</h1> });
+    expect(html).toContain('<h1>Deals</h1>');
+    expect(renders).toEqual([
+      {
+        type: 'remote-render',
+        remote: 'deals',
+        version: '1.2.0-canary.1',
+        ms: expect.any(Number),
+        outcome: 'rendered',
+      },
+    ]);
+    const [render] = renders;
+    expect(render?.type === 'remote-render' && render.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('is reported as an error when something within it throws (its region left to the browser)', async () => {
+    const { html, renders } = await renderDeals({
+      default: () => (
+        <section>
+          <Thrown />
+        </section>
+      ),
+    });
+    expect(html).not.toContain('<section>');
+    expect(renders).toEqual([
+      expect.objectContaining({
+        type: 'remote-render',
+        remote: 'deals',
+        version: '1.2.0-canary.1',
+        outcome: 'error',
+      }),
+    ]);
+  });
+
+  it("is not blamed for an error of the shell's around it", async () => {
+    mockShellThrows = true;
+    const { html, renders } = await renderDeals({ default: () => <h1>Deals</h1> });
+    expect(html).toContain('<h1>Deals</h1>');
+    expect(html).not.toContain('<header>');
+    expect(renders).toEqual([
+      expect.objectContaining({ version: '1.2.0-canary.1', outcome: 'rendered' }),
+    ]);
+  });
+});
