@@ -5,7 +5,8 @@
  * Stages in one step run side by side (their output prefixed with the stage's name); the steps
  * run one after another, and the first failing step ends the run. The Chromium e2e stages each
  * start their own stack on the same ports, so they run one after another; the engines' journeys
- * (WebKit, Firefox and Chromium, over HTTPS) run beside the unit tests on ports of their own.
+ * (WebKit, Firefox and Chromium, over HTTPS, with nginx ending TLS in front of a render process
+ * as in production) run beside the unit tests on ports of their own.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -29,7 +30,17 @@ const STEPS = [
   ],
   [
     ['unit', 'test:unit'],
-    ['engines', 'test:engines', { STOREFRONT_PORT_OFFSET: ENGINES_OFFSET }],
+    // as production serves: nginx ending TLS (HTTP/2) in front of a render process
+    [
+      'engines',
+      'test:engines',
+      {
+        STOREFRONT_PORT_OFFSET: ENGINES_OFFSET,
+        STOREFRONT_SERVER: 'nginx',
+        STOREFRONT_RENDER: 'server',
+        STOREFRONT_RENDER_PROCESSES: '1',
+      },
+    ],
   ],
   [['e2e', 'test:e2e:server']],
   [['e2e-client', 'test:e2e:client']],
