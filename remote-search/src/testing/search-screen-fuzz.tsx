@@ -1,6 +1,6 @@
 /**
  * Random and adversarial addresses opened on the hotels and packages search screen, rendered in
- * jsdom in all six languages against the real sandbox: 1,200 in every test run (the codec alone
+ * jsdom in all six languages against the real sandbox: 600 in every test run (the codec alone
  * takes 10,000, shared/src/domain/search-url.fuzz.test.ts), in shards of their own seed, one test
  * file each, so that jest's workers run them side by side. `STOREFRONT_FUZZ_RUNS=5000` sets the
  * addresses per shard for a deeper run (`STOREFRONT_FUZZ_RUNS=5000 pnpm --filter remote-search
