@@ -45,7 +45,16 @@ class ChromiumTab implements Tab {
   }
   async type(selector: string, text: string) {
     await this.tap(selector);
-    await this.page.keyboard.type(text, { delay: 40 });
+    if (!this.touch) {
+      await this.page.keyboard.type(text, { delay: 40 });
+      return;
+    }
+    // a phone's keyboard is drawn on the screen: it commits each letter as text (an input
+    // event), not as a key of a keyboard
+    for (const letter of text) {
+      await this.page.keyboard.insertText(letter);
+      await this.page.waitForTimeout(40);
+    }
   }
   async select(selector: string, value: string) {
     await (await this.element(selector)).selectOption(value);

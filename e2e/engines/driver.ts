@@ -35,7 +35,10 @@ export interface Tab {
   click(selector: string): Promise<void>;
   /** a tap with a finger where the engine offers touch, else a click */
   tap(selector: string): Promise<void>;
-  /** keys typed one by one into the element, which gets focus first by a click or tap */
+  /**
+   * text typed letter by letter into the element, which gets focus first by a click or tap: keys
+   * of a keyboard, or on Chromium's touch phone letters committed as an on-screen keyboard does
+   */
   type(selector: string, text: string): Promise<void>;
   /**
    * an option of a `<select>` chosen the way the engine's automation chooses one (WebDriver

@@ -29,7 +29,9 @@ export type Query = {
     | 'banner'
     | 'complementary'
     | 'status'
-    | 'listbox';
+    | 'listbox'
+    | 'table'
+    | 'row';
   name?: string | RegExp;
   level?: number;
   /** a query the element is inside of (its first match) */
@@ -85,6 +87,8 @@ function findInPage(query: PageQuery): string[] {
     complementary: 'aside, [role="complementary"]',
     status: 'output, [role="status"]',
     listbox: '[role="listbox"], select[multiple]',
+    table: 'table, [role="table"], [role="grid"]',
+    row: 'tr, [role="row"]',
   };
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const visible = (element: Element) => {
@@ -143,6 +147,7 @@ function findInPage(query: PageQuery): string[] {
       )
     )
       return squash(element.getAttribute('title'));
+    if (element instanceof HTMLTableElement) return squash(element.caption?.textContent);
     return squash(textOf(element));
   };
   const levelOf = (element: Element) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brandUrl } from '../support/env';
 import { ChromiumEngine } from './chromium';
 import { DESKTOP, PHONE } from './driver';
-import type { Engine, EngineName, Screen } from './driver';
+import type { Engine, EngineName, Screen, Tab } from './driver';
 import { FirefoxEngine } from './firefox';
 import { Shopper } from './shopper';
 import { WebKitEngine } from './webkit';
@@ -41,7 +41,7 @@ export const test = base.extend<Fixtures, Options & WorkerFixtures>({
     { scope: 'worker' },
   ],
   shopper: async ({ engine }, use, testInfo) => {
-    const tabs: Array<{ close(): Promise<void> }> = [];
+    const tabs: Tab[] = [];
     await use(async (screen, brand = 'sunsea') => {
       const tab = await engine.open(screen);
       tabs.push(tab);
@@ -59,6 +59,10 @@ export const test = base.extend<Fixtures, Options & WorkerFixtures>({
         .replace(/^-+|-+$/g, '');
       return new Shopper(tab, path.join(SHOTS, engine.name, journey));
     });
+    // a journey that failed leaves what its tabs showed beside its error
+    if (testInfo.status !== testInfo.expectedStatus)
+      for (const [index, tab] of tabs.entries())
+        await tab.screenshot(testInfo.outputPath(`failed-${index}.png`)).catch(() => undefined);
     for (const tab of tabs) await tab.close().catch(() => undefined);
   },
 });

@@ -1,24 +1,57 @@
 /**
  * Searching as a shopper does, in every engine: a place picked from the suggestions with the
- * pointer stays in its field; results → a hotel → Back returns to the same place in the list
- * with the same results, asked for no second time; on a phone the filters open in their sheet.
+ * pointer stays in its field, in every place field (a package's departure and destination, a
+ * hotel's destination, a flight's origin and destination); results → a hotel → Back returns to
+ * the same place in the list with the same results, asked for no second time; on a phone the
+ * filters open in their sheet.
  */
 import { brandUrl } from '../../support/env';
 import { STAY, searchUrl } from '../../support/pages/search';
 import { DESKTOP, PHONE, SCREENS, expect, test } from '../test';
-import type { Shopper } from '../shopper';
+import type { Query, Shopper } from '../shopper';
 
 const RESULTS = searchUrl('/H', { destination: 'pmi', ...STAY, distribution: '2' });
 const STAYS = searchUrl('/DP', { departure: 'mad', destination: 'pmi', ...STAY });
 
 const searchForm = { role: 'form', name: 'Buscar hoteles y paquetes' } as const;
+const flightSearch = { role: 'region', name: 'Buscar vuelos' } as const;
 const hotelCard = (nth: number) => ({ role: 'article', nth, within: { role: 'main' } }) as const;
 
-/** Types into a place field and picks the suggestion named `option`: the name it picked. */
-async function pickPlace(shopper: Shopper, field: string, typed: string, option: RegExp) {
-  const fieldQuery = { role: 'combobox', name: field, within: searchForm } as const;
+/**
+ * Types into a place field of `form` and picks the suggestion named `option` with the pointer
+ * (a tap on a touch phone): the field then shows the name picked, which is answered.
+ */
+async function pickPlace(
+  shopper: Shopper,
+  form: Query,
+  field: string,
+  typed: string,
+  option: RegExp,
+) {
+  const fieldQuery = { role: 'combobox', name: field, within: form } as const;
   await shopper.typeInto(fieldQuery, typed);
-  const choice = await shopper.find({ role: 'option', name: option, within: { role: 'listbox' } });
+  // the suggestions for what was typed: until they come, the list still shows the ones for the
+  // field's text before (a shopper waits for the list to settle before picking from it)
+  const options = { role: 'option', within: { role: 'listbox' } } as const;
+  await expect
+    .poll(
+      async () => {
+        const texts = await Promise.all((await shopper.all(options)).map((s) => shopper.read(s)));
+        const fold = (text: string) =>
+          text
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
+        const settledList =
+          texts.length > 0 && texts.every((text) => fold(text).includes(fold(typed)));
+        return settledList
+          ? true
+          : `${await shopper.read(await shopper.find(fieldQuery))} | ${texts.join(', ')}`;
+      },
+      { message: `suggestions for "${typed}"` },
+    )
+    .toBe(true);
+  const choice = await shopper.find({ ...options, name: option });
   const name = await shopper.tab.evaluate(
     (s: string) => document.querySelector(`${s} .sf-option__name`)?.textContent?.trim() ?? '',
     choice,
@@ -31,19 +64,43 @@ async function pickPlace(shopper: Shopper, field: string, typed: string, option:
 }
 
 for (const screen of SCREENS) {
-  test(`a departure and a destination picked from the suggestions stay in their fields (${screen.name})`, async ({
+  test(`a place picked from the suggestions stays in its field: package, hotel and flight searches (${screen.name})`, async ({
     shopper: open,
   }) => {
     const shopper = await open(screen);
-    await shopper.tab.goto(brandUrl('sunsea', '/DP'));
+    const { tab } = shopper;
+    const field = (form: Query, name: string) =>
+      ({ role: 'combobox', name, within: form }) as const;
+
+    // a package: its departure and its destination
+    await tab.goto(brandUrl('sunsea', '/DP'));
     await shopper.hydrated();
-    const from = await pickPlace(shopper, 'Origen', 'madr', /Madrid/);
-    const to = await pickPlace(shopper, 'Destino', 'mallo', /Palma de Mallorca/);
+    const from = await pickPlace(shopper, searchForm, 'Origen', 'madr', /Madrid/);
+    const to = await pickPlace(shopper, searchForm, 'Destino', 'mallo', /Palma de Mallorca/);
     // on to the dates: both places stay
     await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
-    await shopper.expectText({ role: 'combobox', name: 'Origen', within: searchForm }, from);
-    await shopper.expectText({ role: 'combobox', name: 'Destino', within: searchForm }, to);
-    await shopper.snap('places-picked');
+    await shopper.expectText(field(searchForm, 'Origen'), from);
+    await shopper.expectText(field(searchForm, 'Destino'), to);
+    await shopper.snap('package-places');
+
+    // a hotel: its destination, the one place field
+    await tab.goto(brandUrl('sunsea', '/H'));
+    await shopper.hydrated();
+    await shopper.expectGone(field(searchForm, 'Origen'));
+    const stay = await pickPlace(shopper, searchForm, 'Destino', 'tene', /Tenerife/);
+    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    await shopper.expectText(field(searchForm, 'Destino'), stay);
+    await shopper.snap('hotel-place');
+
+    // a flight: its origin and its destination
+    await tab.goto(brandUrl('sunsea', '/F'));
+    await shopper.hydrated();
+    const origin = await pickPlace(shopper, flightSearch, 'Origen', 'barc', /Barcelona/);
+    const arrival = await pickPlace(shopper, flightSearch, 'Destino', 'mallo', /Mallorca|Palma/);
+    await shopper.activate({ role: 'button', name: /^Fechas/, within: flightSearch });
+    await shopper.expectText(field(flightSearch, 'Origen'), origin);
+    await shopper.expectText(field(flightSearch, 'Destino'), arrival);
+    await shopper.snap('flight-places');
   });
 
   test(`results → hotel → Back: the same place in the list, the same results, no new search (${screen.name})`, async ({
