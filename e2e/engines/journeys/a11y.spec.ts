@@ -12,8 +12,18 @@ import type { Query, Shopper } from '../shopper';
 
 const main = { role: 'main' } as const;
 
+/**
+ * axe on a screen once it has settled: a screen whose code or data is still arriving (a heading
+ * not there yet) is read again, for at most 10 s; what stays is a finding.
+ */
 async function expectNoFindings(shopper: Shopper, screen: string) {
-  expect.soft(await axeFindingsIn(shopper), `axe on ${screen}`).toEqual([]);
+  await expect
+    .poll(() => axeFindingsIn(shopper), {
+      message: `axe on ${screen}`,
+      timeout: 10_000,
+      intervals: [500, 1_000, 2_000],
+    })
+    .toEqual([]);
 }
 
 async function visit(shopper: Shopper, path: string, ready: Query, name: string) {
