@@ -182,12 +182,15 @@ async function watchOnce({ file, store, edits, signalsUrl, who, check }) {
     console.log(`${where} ${canary.stable} → ${canary.next}: ${verdict.decision}`);
     for (const reason of verdict.reasons) console.log(`  ${reason}`);
     if (verdict.decision === 'wait') continue;
+    // the decision applied to the file as it is now (an earlier decision of this pass may have
+    // changed it), and written only if nothing changes it meanwhile
+    const now = store.readManifestFile(file);
     const edit =
       verdict.decision === 'rollback'
-        ? edits.stopCanary(current.value, scope)
-        : edits.promote(current.value, scope);
+        ? edits.stopCanary(now.value, scope)
+        : edits.promote(now.value, scope);
     const entry = await store.writeChecked(
-      store.readManifestFile(file),
+      now,
       edit,
       {
         who,

@@ -237,9 +237,10 @@ const nginxPrefix = (name) => path.join(RUNTIME_DIR, 'nginx', name);
 
 /**
  * One nginx configuration per server of the stack, generated from the manifest and environment
- * just written (the host's Content-Security-Policy names the manifest's origins).
+ * just written (the host's Content-Security-Policy names the manifest's origins), each ending TLS
+ * with `tls` (the certificate and key files) when given.
  */
-function writeNginxConfigs(manifestFile, environmentFile, pool) {
+function writeNginxConfigs(manifestFile, environmentFile, pool, tls) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const environment = JSON.parse(readFileSync(environmentFile, 'utf8'));
   const corsOrigins = [
@@ -247,8 +248,6 @@ function writeNginxConfigs(manifestFile, environmentFile, pool) {
     `${SCHEME}://localhost:${PORTS.host}`,
     `${SCHEME}://*.localhost:${PORTS.host}`,
   ];
-  // STOREFRONT_HTTPS=1: every nginx ends TLS with the local certificate, as production's does
-  const tls = SCHEME === 'https' ? tlsFiles() : undefined;
   for (const name of ['host', ...REMOTES, 'releases', ...Object.keys(FIXTURES)]) {
     const prefix = nginxPrefix(name);
     const server =
@@ -338,12 +337,6 @@ export function tlsEnvironment() {
   return { STOREFRONT_TLS_CERT: cert, STOREFRONT_TLS_KEY: key, NODE_EXTRA_CA_CERTS: ca };
 }
 
-/** The local certificate and key as nginx is given them. */
-function tlsFiles() {
-  const { cert, key } = ensureCertificate();
-  return { certificate: cert, key };
-}
-
 /** Whether a page server answers /readyz with 200 (warmed up, not draining). */
 function isReady(port, scheme = SCHEME) {
   return new Promise((resolve) => {
@@ -410,7 +403,16 @@ export class Stack {
       : writeManifest();
     this.environmentFile = writeEnvironment();
     this.tls = tlsEnvironment();
-    if (server === 'nginx') writeNginxConfigs(this.manifestFile, this.environmentFile, this.pool);
+    // STOREFRONT_HTTPS=1: every nginx ends TLS with the local certificate, as production's does
+    if (server === 'nginx')
+      writeNginxConfigs(
+        this.manifestFile,
+        this.environmentFile,
+        this.pool,
+        this.tls.STOREFRONT_TLS_CERT
+          ? { certificate: this.tls.STOREFRONT_TLS_CERT, key: this.tls.STOREFRONT_TLS_KEY }
+          : undefined,
+      );
   }
 
   async startOne(name) {

@@ -217,11 +217,11 @@ function routeRefused({ remote, version, path, expose, takenBy }: RouteClash) {
 /**
  * The page's real-user signals (lib/page-signals.ts), per remote version: errors of each remote's
  * region are counted from now; the vitals and the sending start once the first screen is shown
- * (the vitals library reads the buffered timings then), and only where events have a receiver.
+ * (the vitals library reads the buffered timings then). None of it where events have no receiver.
  */
 function startPageSignals(env: Environment) {
-  watchUncaughtRemoteErrors(remoteStatuses);
   if (!env.tracking) return;
+  watchUncaughtRemoteErrors(remoteStatuses);
   const route = window.location.pathname;
   const rendering = document.getElementById(SERVER_STATE_ID) ? 'server' : 'browser';
   void afterFirstScreen(0)
