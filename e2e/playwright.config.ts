@@ -70,8 +70,8 @@ export default defineConfig({
             // (STOREFRONT_SERVER=nginx)
             testMatch:
               SERVER === 'nginx'
-                ? /server-render\/(faults|lifecycle|versions|render-pool)\.spec\.ts/
-                : /server-render\/(faults|lifecycle|versions)\.spec\.ts/,
+                ? /server-render\/(faults|lifecycle|versions|render-pool|dashboard)\.spec\.ts/
+                : /server-render\/(faults|lifecycle|versions|dashboard)\.spec\.ts/,
             dependencies: ['server-render'],
             fullyParallel: false,
             workers: 1,

@@ -269,18 +269,23 @@ export function hostServer({
       ]
     : [];
   // what a request must not be: a header too large is 431 (nginx says 400 by default), and
-  // the render processes' health and metrics are for the operator's network, not the shop's
+  // the render processes' health, metrics and operator dashboard are for the operators'
+  // network, not the shop's
   const door = [
     '    error_page 494 =431 @header_too_large;',
     '    location @header_too_large {',
     '        default_type text/plain;',
     '        return 431 "Request header fields too large";',
     '    }',
-    ...['/healthz', '/readyz', '/metrics'].flatMap((uri) => [
+    ...['/healthz', '/readyz', '/metrics', '/__operator'].flatMap((uri) => [
       `    location = ${uri} {`,
       '        return 404;',
       '    }',
     ]),
+    // the operator dashboard and its forms, likewise
+    '    location ^~ /__operator/ {',
+    '        return 404;',
+    '    }',
   ];
   // with server names, a request for any other host is refused (its canonical links would name it)
   const otherHosts =

@@ -5,7 +5,7 @@
 // has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside it
 // (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,15 @@ Reading:
   history [--limit <n>]            who changed what, when and why, and what each rollback undid
   check                            the compatibility check of the whole manifest
 
+Operators:
+  operator <name> [--operators <file>]
+                                   add an operator of the dashboard (/__operator) or change
+                                   their passphrase, read from standard input (at least 12
+                                   characters); only its scrypt hash is kept
+
 Options:
+  --operators <file>  the operators file (default: $STOREFRONT_OPERATORS_FILE, else the local
+                      stack's .runtime/…/operators)
   --manifest <file>   the environment's manifest (default: $STOREFRONT_MANIFEST, else the local
                       stack's .runtime/…/remotes.manifest.json)
   --reason <text>     why: recorded in the history (required for a change)
@@ -93,6 +101,7 @@ const OPTIONS = {
   once: { type: 'boolean', default: false },
   every: { type: 'string' },
   signals: { type: 'string' },
+  operators: { type: 'string' },
 };
 
 /** The canary's watch rules given on the command line, or undefined when none is. */
@@ -126,55 +135,23 @@ function watchRules(values) {
 }
 
 /**
- * When the canary now in `scope` started: the time of the earliest entry of the history's last
- * run of entries that served it (the same next version); null when the history does not show it.
- */
-function canaryStart(history, scope, next) {
-  const choiceIn = (manifest) =>
-    scope.brand
-      ? manifest?.brands?.[scope.brand]?.[scope.remote]
-      : manifest?.remotes?.[scope.remote]?.default;
-  let start = null;
-  for (let i = history.length - 1; i >= 0; i -= 1) {
-    const choice = choiceIn(history[i].manifest);
-    if (typeof choice !== 'object' || choice?.canary?.next !== next) break;
-    start = history[i].at;
-  }
-  return start;
-}
-
-/** Every canary of the manifest that carries watch rules, with where it runs. */
-function watchedCanaries(manifest) {
-  const found = [];
-  for (const [remote, release] of Object.entries(manifest.remotes ?? {})) {
-    if (release.default?.canary?.watch)
-      found.push({ scope: { remote }, canary: release.default.canary });
-  }
-  for (const [brand, pins] of Object.entries(manifest.brands ?? {})) {
-    for (const [remote, choice] of Object.entries(pins ?? {})) {
-      if (choice?.canary?.watch) found.push({ scope: { remote, brand }, canary: choice.canary });
-    }
-  }
-  return found;
-}
-
-/**
  * One pass of the watch: each watched canary judged (host/src/features/remotes/canary-watch.ts)
  * on the receiver's figures since it started; a rollback or a promotion written like any change.
  */
 async function watchOnce({ file, store, edits, signalsUrl, who, check }) {
-  const { judgeCanary } = await load('host/src/features/remotes/canary-watch.ts');
+  const { judgeCanary, canariesOf, canaryStart, signalsQuery } = await load(
+    'host/src/features/remotes/canary-watch.ts',
+  );
   const current = store.readManifestFile(file);
   const history = store.readHistory(file);
-  const canaries = watchedCanaries(current.value);
+  const canaries = canariesOf(current.value, { watched: true });
   if (canaries.length === 0) console.log('no canary carries watch rules');
   for (const { scope, canary } of canaries) {
     const where = `${scope.remote} (${scope.brand ?? 'every brand without a pin'})`;
     const startedAt = canaryStart(history, scope, canary.next);
-    const query = new URLSearchParams({ remote: scope.remote });
-    if (scope.brand) query.set('domain', scope.brand);
-    if (startedAt) query.set('since', startedAt);
-    const response = await fetch(`${signalsUrl}?${query}`, { signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(`${signalsUrl}?${signalsQuery(scope, startedAt)}`, {
+      signal: AbortSignal.timeout(15_000),
+    });
     if (!response.ok) throw new Error(`signals: ${signalsUrl} answered HTTP ${response.status}`);
     const { versions } = await response.json();
     const minutes = startedAt ? (Date.now() - Date.parse(startedAt)) / 60_000 : 0;
@@ -225,6 +202,56 @@ const sri = (algorithm, body) =>
 const from = process.env.INIT_CWD ?? process.cwd();
 const resolvePath = (location) =>
   /^(https?|file):/.test(location) ? location : path.resolve(from, location);
+
+/** The operators file: --operators, $STOREFRONT_OPERATORS_FILE, else the local stack's. */
+async function defaultOperatorsFile() {
+  if (process.env.STOREFRONT_OPERATORS_FILE) return process.env.STOREFRONT_OPERATORS_FILE;
+  const { RUNTIME_DIR } = await import('./stack.mjs');
+  return path.join(RUNTIME_DIR, 'operators');
+}
+
+/** A passphrase from standard input: typed (not shown) at a terminal, else its first line. */
+async function readPassphrase() {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  process.stdout.write('passphrase (not shown): ');
+  process.stdin.setRawMode(true);
+  let typed = '';
+  for await (const chunk of process.stdin) {
+    for (const char of String(chunk)) {
+      if (char === '\r' || char === '\n') {
+        process.stdin.setRawMode(false);
+        process.stdin.pause();
+        process.stdout.write('\n');
+        return typed;
+      }
+      if (char === '\u0003') process.exit(130);
+      typed = char === '\u007f' ? typed.slice(0, -1) : typed + char;
+    }
+  }
+  return typed;
+}
+
+/** `pnpm remotes operator <name>`: the operator's line written, in place of any earlier one. */
+async function addOperator(name, given) {
+  if (!name) throw new UsageError('operator <name>: whom to add');
+  const { operatorLine, withOperatorLine } = await load('host/src/server/operator/operators.ts');
+  const file = resolvePath(given ?? (await defaultOperatorsFile()));
+  let line;
+  try {
+    line = await operatorLine(name, await readPassphrase());
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, withOperatorLine(before, line), { mode: 0o600 });
+  console.log(`${name} can sign on to the dashboard (${file})`);
+  return 0;
+}
 
 async function defaultManifestFile() {
   if (process.env.STOREFRONT_MANIFEST) return process.env.STOREFRONT_MANIFEST;
@@ -306,6 +333,7 @@ async function main(argv) {
     console.log(USAGE);
     return 0;
   }
+  if (verb === 'operator') return addOperator(args[0], values.operators);
   const modules = {
     manifest: await load('host/src/features/remotes/manifest.ts'),
     edits: await load('host/src/features/remotes/manifest-edits.ts'),

@@ -252,3 +252,35 @@ describe('pnpm remotes watch', () => {
     assert.match(await watch(), /^no canary carries watch rules$/m);
   });
 });
+
+describe('pnpm remotes operator', () => {
+  it('keeps an operator with a hash of the passphrase read from standard input, and refuses a short one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'operators-'));
+    const file = path.join(dir, 'operators');
+    const add = (name, passphrase) =>
+      new Promise((resolve) => {
+        const child = execFile(
+          process.execPath,
+          [path.join(ROOT, 'scripts/remotes.mjs'), 'operator', name, '--operators', file],
+          (error, stdout, stderr) => resolve({ code: error?.code ?? 0, stdout, stderr }),
+        );
+        child.stdin.end(`${passphrase}\n`);
+      });
+    try {
+      const added = await add('ana', 'a passphrase long enough');
+      assert.equal(added.code, 0, added.stderr);
+      assert.match(added.stdout, /ana can sign on to the dashboard/);
+      const refused = await add('luis', 'too short');
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, /at least 12 characters/);
+      // a second line for ana replaces the first; luis was never written
+      assert.equal((await add('ana', 'another long passphrase')).code, 0);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      assert.equal(lines.length, 1);
+      assert.match(lines[0], /^ana:scrypt:/);
+      assert.doesNotMatch(lines[0], /passphrase/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -50,6 +50,10 @@ const { values } = parseArgs({
     // behind a balancer that tries another process (nginx's render pool): page routes are
     // answered 503 until the render function has warmed up, rather than left to the browser
     'unavailable-while-warming': { type: 'boolean', default: false },
+    // the operator dashboard (/__operator): the operators who may sign on, and the event
+    // receiver's page signals it compares a canary's arms by (docs/operations.md)
+    operators: { type: 'string', default: process.env.STOREFRONT_OPERATORS_FILE },
+    signals: { type: 'string', default: process.env.STOREFRONT_SIGNALS_URL },
     'render-budget-ms': {
       type: 'string',
       default: process.env.STOREFRONT_RENDER_BUDGET_MS ?? '600',
@@ -250,6 +254,48 @@ async function createRenderer(file) {
       } else metrics.observe(event);
     },
   });
+}
+
+/**
+ * The operator dashboard (host/src/server/operator): `GET /__operator`, and the sign-on and
+ * sign-out forms, answered by the render function's build when an operators file is given.
+ */
+if (values.render && values.operators) {
+  let pages = null;
+  const operatorPages = async () => {
+    pages ??= await createRequire(import.meta.url)(path.resolve(values.render)).createOperatorPages(
+      {
+        manifestFile: path.resolve(values['remotes-manifest']),
+        operatorsFile: path.resolve(values.operators),
+        signalsUrl: values.signals ?? null,
+      },
+    );
+    return pages;
+  };
+  // a form's fields, a few of them
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, new URLSearchParams(body)),
+  );
+  const operatorRoute = async (request, reply) => {
+    const answer = await (
+      await operatorPages()
+    ).handle({
+      method: request.method,
+      url: request.url,
+      host: request.headers.host ?? null,
+      origin: request.headers.origin ?? null,
+      cookie: request.headers.cookie ?? null,
+      acceptLanguage: request.headers['accept-language'] ?? null,
+      form: request.body instanceof URLSearchParams ? request.body : null,
+      secure: (forwardedProto(request) ?? request.protocol) === 'https',
+    });
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  };
+  app.get('/__operator', operatorRoute);
+  app.post('/__operator/sign-on', operatorRoute);
+  app.post('/__operator/sign-out', operatorRoute);
 }
 
 /** The scheme nginx says the page was asked for with (only ever behind it, on 127.0.0.1). */

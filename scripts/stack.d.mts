@@ -57,3 +57,10 @@ export const RENDER_POOL: Array<`render${number}`>;
 export const PAGE_SERVERS: Array<'host' | `render${number}`>;
 export const LOGS_DIR: string;
 export function portOf(name: string): number | undefined;
+/** the scheme the render processes behind nginx answer with */
+export const RENDER_SCHEME: 'http' | 'https';
+/** the local stack's operators of the dashboard, its one operator and that operator's passphrase */
+export const OPERATORS_FILE: string;
+export const OPERATOR_PASSPHRASE_FILE: string;
+export const LOCAL_OPERATOR: string;
+export function ensureLocalOperator(): string;

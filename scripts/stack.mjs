@@ -2,8 +2,8 @@
 // /api and /media to it and serving the remotes manifest) and each remote on its own origin.
 // Used by `pnpm start`, the e2e suite (which stops and restarts servers through it) and the
 // bench. Every process it starts is stopped by its own PID.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -233,6 +233,37 @@ export function writeEnvironment(environment = localEnvironment()) {
   return file;
 }
 
+/** The local stack's operators of the dashboard (/__operator), and its one operator's passphrase. */
+export const OPERATORS_FILE = path.join(RUNTIME_DIR, 'operators');
+export const OPERATOR_PASSPHRASE_FILE = path.join(RUNTIME_DIR, 'operator-passphrase');
+export const LOCAL_OPERATOR = 'operator';
+
+/**
+ * The local operator, written once by `pnpm remotes operator` with a passphrase made for it and
+ * kept beside (readable by its owner only), so the dashboard can be opened on a new stack.
+ */
+export function ensureLocalOperator() {
+  if (existsSync(OPERATORS_FILE) && existsSync(OPERATOR_PASSPHRASE_FILE)) return OPERATORS_FILE;
+  mkdirSync(RUNTIME_DIR, { recursive: true });
+  const passphrase = randomBytes(18).toString('base64url');
+  const written = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts/remotes.mjs'),
+      'operator',
+      LOCAL_OPERATOR,
+      '--operators',
+      OPERATORS_FILE,
+    ],
+    { input: `${passphrase}\n`, encoding: 'utf8' },
+  );
+  if (written.status !== 0) {
+    throw new Error(`the local operator could not be written: ${written.stderr || written.stdout}`);
+  }
+  writeFileSync(OPERATOR_PASSPHRASE_FILE, `${passphrase}\n`, { mode: 0o600 });
+  return OPERATORS_FILE;
+}
+
 const nginxPrefix = (name) => path.join(RUNTIME_DIR, 'nginx', name);
 
 /**
@@ -294,7 +325,17 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
         manifestFile,
         '--environment',
         environmentFile,
-        ...(renders ? ['--render', path.join(ROOT, 'host/dist/server/render.js')] : []),
+        ...(renders
+          ? [
+              '--render',
+              path.join(ROOT, 'host/dist/server/render.js'),
+              // the operator dashboard: the local operator, and the sandbox's page signals
+              '--operators',
+              OPERATORS_FILE,
+              '--signals',
+              `${localOrigin(PORTS.sandbox)}/__sandbox/signals`,
+            ]
+          : []),
         // nginx sends a page a warming process cannot render yet to another
         ...(pool.includes(name) ? ['--unavailable-while-warming'] : []),
       ],
@@ -402,6 +443,7 @@ export class Stack {
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
+    if (render === 'server') ensureLocalOperator();
     this.tls = tlsEnvironment();
     // STOREFRONT_HTTPS=1: every nginx ends TLS with the local certificate, as production's does
     if (server === 'nginx')

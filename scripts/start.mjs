@@ -5,10 +5,13 @@ import { APPS, ROOT, buildApp } from './build.mjs';
 import { publishLocalReleases } from './releases.mjs';
 import { CA_FILE } from './tls.mjs';
 import {
+  LOCAL_OPERATOR,
   LOGS_DIR,
+  OPERATOR_PASSPHRASE_FILE,
   PAGE_SERVERS,
   PORTS,
   RELEASES_ORIGIN,
+  RENDER,
   RENDER_SCHEME,
   RUNTIME_DIR,
   SCHEME,
@@ -35,6 +38,9 @@ try {
   process.exit(1);
 }
 const urls = stack.urls();
+/** a page server's own origin (behind nginx, a render process's: the operators' network) */
+const pageServerOrigin = (name) =>
+  SERVER === 'nginx' ? `${RENDER_SCHEME}://127.0.0.1:${PORTS[name]}` : localOrigin(PORTS[name]);
 console.log(`
 Storefront is up.
   Shop (brand by host name):  ${urls.storefront}
@@ -51,7 +57,12 @@ Storefront is up.
     PAGE_SERVERS.length
       ? `
   Page servers' logs (JSON):  ${PAGE_SERVERS.map((name) => `${path.relative(ROOT, LOGS_DIR)}/${name}.log`).join(' ')}
-  Health and metrics:         ${PAGE_SERVERS.map((name) => `${SERVER === 'nginx' ? `${RENDER_SCHEME}://127.0.0.1:${PORTS[name]}` : localOrigin(PORTS[name])}/metrics`).join(' ')} (/healthz, /readyz)`
+  Health and metrics:         ${PAGE_SERVERS.map((name) => `${pageServerOrigin(name)}/metrics`).join(' ')} (/healthz, /readyz)`
+      : ''
+  }${
+    RENDER === 'server'
+      ? `
+  Operator dashboard:         ${pageServerOrigin(PAGE_SERVERS[0])}/__operator (operator "${LOCAL_OPERATOR}", passphrase in ${path.relative(ROOT, OPERATOR_PASSPHRASE_FILE)})`
       : ''
   }
 ${

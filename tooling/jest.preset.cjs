@@ -9,7 +9,7 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFile
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,7 +24,7 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFile
     // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>:
     // ESM-only dependencies must be transformed, so they are let through here.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(@storefront|leaflet|react-leaflet|@react-leaflet|supercluster|kdbush|date-fns|react-day-picker|@date-fns))',
+      '/node_modules/(?!(\\.pnpm/)?(@storefront|leaflet|react-leaflet|@react-leaflet|supercluster|kdbush|date-fns|react-day-picker|@date-fns|@observablehq|d3|internmap|delaunator|robust-predicates|isoformat|linkedom|css-select|css-what|domutils|dom-serializer|domhandler|domelementtype|entities|htmlparser2|nth-check|boolbase|cssom|uhyphen|html-escaper))',
     ],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),

@@ -3,7 +3,7 @@
 // the render server loads from the remote's origin (dist/server/remoteEntry.js); the host's is the
 // render function (dist/server/render.js) the render server runs, a federation host in Node.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
@@ -48,6 +48,8 @@ module.exports = function serverConfig(browser, app, federation) {
     },
     plugins: [
       ...browser.plugins.filter((plugin) => plugin instanceof DefinePlugin),
+      // the operator dashboard's DOM (linkedom) draws no canvas: its optional `canvas` is left out
+      new IgnorePlugin({ resourceRegExp: /^canvas$/, contextRegExp: /linkedom/ }),
       new ModuleFederationPlugin({
         ...federation,
         name,

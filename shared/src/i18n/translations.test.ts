@@ -10,7 +10,13 @@ import { LANGUAGES } from '@storefront/shared/i18n';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function bundleDirs(): string[] {
-  const candidates = ['host/i18n', 'shared/i18n', 'shared/src/ui/locales'];
+  // the operator dashboard's own bundle (host/src/server/operator) beside the shop's
+  const candidates = [
+    'host/i18n',
+    'host/src/server/operator/i18n',
+    'shared/i18n',
+    'shared/src/ui/locales',
+  ];
   for (const entry of fs.readdirSync(ROOT)) {
     if (entry.startsWith('remote-')) candidates.push(`${entry}/i18n`);
   }
@@ -47,6 +53,7 @@ describe('translations', () => {
     expect(dirs).toEqual(
       expect.arrayContaining([
         'host/i18n',
+        'host/src/server/operator/i18n',
         'remote-search/i18n',
         'remote-flights/i18n',
         'remote-cart/i18n',

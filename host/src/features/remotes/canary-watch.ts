@@ -144,3 +144,65 @@ export function judgeCanary(
     figures,
   };
 }
+
+/** Where a canary runs: a remote's environment default, or one brand's pin. */
+export type CanaryScope = { remote: string; brand?: string };
+
+type CanaryChoice = {
+  canary: { stable: string; next: string; percent: number; watch?: CanaryWatch };
+};
+type ManifestLike = {
+  remotes?: Record<string, { default?: unknown }>;
+  brands?: Record<string, Record<string, unknown> | undefined>;
+};
+const isCanary = (choice: unknown): choice is CanaryChoice =>
+  typeof choice === 'object' && choice !== null && 'canary' in choice;
+
+/** Every canary of a manifest (with `watched`, only those that carry watch rules). */
+export function canariesOf(
+  manifest: ManifestLike,
+  { watched = false }: { watched?: boolean } = {},
+): Array<{ scope: CanaryScope; canary: CanaryChoice['canary'] }> {
+  const found: Array<{ scope: CanaryScope; canary: CanaryChoice['canary'] }> = [];
+  for (const [remote, release] of Object.entries(manifest.remotes ?? {})) {
+    if (isCanary(release.default))
+      found.push({ scope: { remote }, canary: release.default.canary });
+  }
+  for (const [brand, pins] of Object.entries(manifest.brands ?? {})) {
+    for (const [remote, choice] of Object.entries(pins ?? {})) {
+      if (isCanary(choice)) found.push({ scope: { remote, brand }, canary: choice.canary });
+    }
+  }
+  return watched ? found.filter(({ canary }) => canary.watch) : found;
+}
+
+/**
+ * When the canary now in `scope` started: the time of the earliest entry of the history's last
+ * run of entries that served it (the same next version); null when the history does not show it.
+ */
+export function canaryStart(
+  history: ReadonlyArray<{ at: string; manifest: unknown }>,
+  scope: CanaryScope,
+  next: string,
+): string | null {
+  const choiceIn = (manifest: ManifestLike | undefined) =>
+    scope.brand
+      ? manifest?.brands?.[scope.brand]?.[scope.remote]
+      : manifest?.remotes?.[scope.remote]?.default;
+  let start: string | null = null;
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const entry = history[i]!;
+    const choice = choiceIn(entry.manifest as ManifestLike | undefined);
+    if (!isCanary(choice) || choice.canary.next !== next) break;
+    start = entry.at;
+  }
+  return start;
+}
+
+/** The receiver's query for a canary's figures: its remote, its brand, since it started. */
+export function signalsQuery(scope: CanaryScope, since: string | null): URLSearchParams {
+  const query = new URLSearchParams({ remote: scope.remote });
+  if (scope.brand) query.set('domain', scope.brand);
+  if (since) query.set('since', since);
+  return query;
+}

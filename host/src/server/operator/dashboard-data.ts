@@ -1,0 +1,259 @@
+/**
+ * What the operator dashboard shows, read from the manifest, its history and the event
+ * receiver's page signals: per remote, the version each brand is served (an environment default
+ * or a brand's pin, a canary's split), each canary's two arms side by side against its watch
+ * rules, with the decision the watch would take now (canary-watch.ts judges it, as `pnpm remotes
+ * watch` does), and the latest changes with what each undid and the figures a watch decided on.
+ */
+import type { ArmSignals, CanaryScope, CanaryWatch } from '../../features/remotes/canary-watch';
+import {
+  MIN_ERRORS_FOR_RATIO,
+  MIN_VITAL_SAMPLES,
+  canariesOf,
+  canaryStart,
+  judgeCanary,
+} from '../../features/remotes/canary-watch';
+import type { HistoryEntry } from '../../features/remotes/manifest-store';
+import { historyEffects } from '../../features/remotes/manifest-store';
+
+type Canary = { stable: string; next: string; percent: number; watch?: CanaryWatch };
+type ManifestJson = {
+  environment?: string;
+  remotes?: Record<string, { default?: unknown; lastKnownGood?: string }>;
+  brands?: Record<string, Record<string, unknown> | undefined>;
+};
+
+/** A rule of a canary's watch against the figures: holds, fails, not enough data, or still open. */
+export type RuleRow = {
+  rule:
+    | 'minPageViews'
+    | 'maxErrorRate'
+    | 'maxErrorRateRatio'
+    | 'maxInpIncreaseMs'
+    | 'maxLcpIncreaseMs'
+    | 'windowPageViews'
+    | 'windowMinutes';
+  stable: number | null;
+  next: number | null;
+  /** the figure next must stay at or under (at or over, for the minimum and the window) */
+  limit: number;
+  state: 'holds' | 'fails' | 'short' | 'open';
+};
+
+export type CanaryView = {
+  scope: CanaryScope;
+  canary: Canary;
+  startedAt: string | null;
+  /** the receiver's figures of each arm, null when they could not be read */
+  figures: { stable: ArmSignals; next: ArmSignals; minutes: number } | null;
+  signalsError: string | null;
+  /** what the watch decides now; null when the canary has no rules */
+  decision: 'rollback' | 'promote' | 'wait' | null;
+  rules: RuleRow[];
+};
+
+export type ServedRow = {
+  /** null: every brand without a pin of its own */
+  brand: string | null;
+  version: string | null;
+  canary: Canary | null;
+};
+
+export type RemoteView = {
+  remote: string;
+  lastKnownGood: string | null;
+  served: ServedRow[];
+  canaries: CanaryView[];
+};
+
+export type HistoryRow = {
+  id: number;
+  at: string;
+  who: string;
+  action: string;
+  what: string;
+  reason: string;
+  undoes: number[];
+  reapplies: number[];
+  figures: { stable: ArmSignals; next: ArmSignals } | null;
+};
+
+export type DashboardData = {
+  environment: string;
+  at: string;
+  remotes: RemoteView[];
+  history: HistoryRow[];
+};
+
+/** The receiver's figures of a remote's versions where a canary runs, since it started. */
+export type ReadSignals = (scope: CanaryScope, since: string | null) => Promise<ArmSignals[]>;
+
+export const HISTORY_SHOWN = 20;
+
+const isCanary = (choice: unknown): choice is { canary: Canary } =>
+  typeof choice === 'object' && choice !== null && 'canary' in choice;
+
+function served(brand: string | null, choice: unknown): ServedRow {
+  if (isCanary(choice)) return { brand, version: null, canary: choice.canary };
+  return { brand, version: typeof choice === 'string' ? choice : null, canary: null };
+}
+
+/** Each rule of `watch` against the arms' figures, as the watch judges them. */
+export function ruleRows(
+  watch: CanaryWatch,
+  { stable, next, minutes }: { stable: ArmSignals; next: ArmSignals; minutes: number },
+): RuleRow[] {
+  const enough = stable.pageViews >= watch.minPageViews && next.pageViews >= watch.minPageViews;
+  const rows: RuleRow[] = [
+    {
+      rule: 'minPageViews',
+      stable: stable.pageViews,
+      next: next.pageViews,
+      limit: watch.minPageViews,
+      state: enough ? 'holds' : 'short',
+    },
+  ];
+  if (watch.maxErrorRate !== undefined) {
+    rows.push({
+      rule: 'maxErrorRate',
+      stable: stable.errorRate,
+      next: next.errorRate,
+      limit: watch.maxErrorRate,
+      state: !enough ? 'short' : next.errorRate > watch.maxErrorRate ? 'fails' : 'holds',
+    });
+  }
+  if (watch.maxErrorRateRatio !== undefined) {
+    const limit = watch.maxErrorRateRatio * stable.errorRate;
+    rows.push({
+      rule: 'maxErrorRateRatio',
+      stable: stable.errorRate,
+      next: next.errorRate,
+      limit,
+      // under MIN_ERRORS_FOR_RATIO errors, a rate over the limit is no ratio yet
+      state:
+        !enough || (next.errorRate > limit && next.errors < MIN_ERRORS_FOR_RATIO)
+          ? 'short'
+          : next.errorRate > limit
+            ? 'fails'
+            : 'holds',
+    });
+  }
+  for (const [rule, vital, allowed] of [
+    ['maxInpIncreaseMs', 'INP', watch.maxInpIncreaseMs],
+    ['maxLcpIncreaseMs', 'LCP', watch.maxLcpIncreaseMs],
+  ] as const) {
+    if (allowed === undefined) continue;
+    const [a, b] = [stable.p75[vital], next.p75[vital]];
+    const measured =
+      a !== null &&
+      b !== null &&
+      stable.samples[vital] >= MIN_VITAL_SAMPLES &&
+      next.samples[vital] >= MIN_VITAL_SAMPLES;
+    rows.push({
+      rule,
+      stable: a,
+      next: b,
+      limit: (a ?? 0) + allowed,
+      state: !enough || !measured ? 'short' : b - a > allowed ? 'fails' : 'holds',
+    });
+  }
+  if (watch.windowPageViews !== undefined) {
+    rows.push({
+      rule: 'windowPageViews',
+      stable: null,
+      next: next.pageViews,
+      limit: watch.windowPageViews,
+      state: next.pageViews >= watch.windowPageViews ? 'holds' : 'open',
+    });
+  }
+  if (watch.windowMinutes !== undefined) {
+    rows.push({
+      rule: 'windowMinutes',
+      stable: null,
+      next: Math.floor(minutes),
+      limit: watch.windowMinutes,
+      state: minutes >= watch.windowMinutes ? 'holds' : 'open',
+    });
+  }
+  return rows;
+}
+
+async function canaryView(
+  scope: CanaryScope,
+  canary: Canary,
+  history: HistoryEntry[],
+  readSignals: ReadSignals,
+  now: Date,
+): Promise<CanaryView> {
+  const startedAt = canaryStart(history, scope, canary.next);
+  const minutes = startedAt ? (now.getTime() - Date.parse(startedAt)) / 60_000 : 0;
+  let versions: ArmSignals[];
+  try {
+    versions = await readSignals(scope, startedAt);
+  } catch (error) {
+    const signalsError = error instanceof Error ? error.message : String(error);
+    return { scope, canary, startedAt, figures: null, signalsError, decision: null, rules: [] };
+  }
+  const rules: CanaryWatch = canary.watch ?? { minPageViews: 0 };
+  const verdict = judgeCanary(canary, rules, versions, minutes);
+  return {
+    scope,
+    canary,
+    startedAt,
+    figures: verdict.figures,
+    signalsError: null,
+    decision: canary.watch ? verdict.decision : null,
+    rules: canary.watch ? ruleRows(canary.watch, verdict.figures) : [],
+  };
+}
+
+function figuresOf(entry: HistoryEntry): HistoryRow['figures'] {
+  const figures = entry.figures as { stable?: ArmSignals; next?: ArmSignals } | undefined;
+  return figures?.stable && figures.next ? { stable: figures.stable, next: figures.next } : null;
+}
+
+/** The dashboard's figures: `manifest` as it is now, with its `history`. */
+export async function dashboardData(
+  manifest: ManifestJson,
+  history: HistoryEntry[],
+  readSignals: ReadSignals,
+  now: Date = new Date(),
+): Promise<DashboardData> {
+  const canaries = canariesOf(manifest);
+  const remotes = await Promise.all(
+    Object.entries(manifest.remotes ?? {}).map(async ([remote, release]) => {
+      const pins = Object.entries(manifest.brands ?? {})
+        .filter(([, choices]) => choices?.[remote] !== undefined)
+        .map(([brand, choices]) => served(brand, choices?.[remote]));
+      const views = await Promise.all(
+        canaries
+          .filter(({ scope }) => scope.remote === remote)
+          .map(({ scope, canary }) => canaryView(scope, canary, history, readSignals, now)),
+      );
+      return {
+        remote,
+        lastKnownGood: release.lastKnownGood ?? null,
+        served: [served(null, release.default), ...pins],
+        canaries: views,
+      };
+    }),
+  );
+  const effects = historyEffects(history);
+  const latest = history.slice(-HISTORY_SHOWN).reverse();
+  return {
+    environment: manifest.environment ?? '',
+    at: now.toISOString(),
+    remotes,
+    history: latest.map((entry) => ({
+      id: entry.id,
+      at: entry.at,
+      who: entry.who,
+      action: entry.action,
+      what: entry.what,
+      reason: entry.reason,
+      undoes: effects.get(entry.id)?.undoes ?? [],
+      reapplies: effects.get(entry.id)?.reapplies ?? [],
+      figures: figuresOf(entry),
+    })),
+  };
+}
