@@ -36,10 +36,10 @@ export function armsChart({
   const top = Math.max(...bars.map((b) => b.value), ...limits.map((l) => l.value), 0);
   const svg = Plot.plot({
     document: document as unknown as Document,
-    width: 560,
+    width: 400,
     height: 64 + 34 * bars.length,
-    marginLeft: 150,
-    marginRight: 72,
+    marginLeft: 120,
+    marginRight: 56,
     x: { domain: [0, top > 0 ? top * 1.15 : 1], label: unit, grid: true, tickFormat: format },
     y: { domain: bars.map((b) => b.label), label: null },
     marks: [

@@ -37,6 +37,8 @@ caption { text-align: start; font-weight: 600; padding: 0.25rem 0; }
 th, td { text-align: start; vertical-align: top; padding: 0.35rem 0.6rem; border-bottom: 1px solid #dfe3ea; }
 thead th { background: #eef1f5; }
 td.number { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tbody th[scope=row] { min-width: 9rem; }
+.what { display: block; min-width: 16rem; }
 .decision { display: inline-block; font-weight: 700; padding: 0.15rem 0.5rem; border-radius: 4px; border: 2px solid currentColor; }
 .decision-rollback, .state-fails { color: #a4161a; }
 .decision-promote, .state-holds { color: #1e6b34; }
@@ -52,7 +54,6 @@ input { font: inherit; padding: 0.5rem; border: 1px solid #5a6474; border-radius
 button { font: inherit; min-height: 2.75rem; padding: 0.4rem 1rem; border-radius: 4px; border: 1px solid #1d4f91; background: #1d4f91; color: #fff; cursor: pointer; }
 form.inline { display: inline; }
 form.inline button { background: #fff; color: #1d4f91; }
-.what { white-space: pre-wrap; }
 `;
 
 /** The whole document: the page's language, its title, and the styles the CSP lets through. */
@@ -293,7 +294,8 @@ function Charts({
   // errors per page view, in errors per 100 page views (the axis a person reads)
   const rateLimits = (['maxErrorRate', 'maxErrorRateRatio'] as const)
     .map(limitOf)
-    .filter((r): r is RuleRow => r !== undefined)
+    // a ratio of a stable arm without errors is no line to draw
+    .filter((r): r is RuleRow => r !== undefined && r.limit > 0)
     .map((r) => ({
       label: t('canary.limitLabel', { value: f.percent(r.limit) }),
       value: r.limit * 100,
@@ -426,7 +428,7 @@ function HistoryTable({ rows, page, f }: { rows: HistoryRow[]; page: Page; f: Fo
               <th scope="row" className="number">
                 #{row.id}
               </th>
-              <td>{f.time(row.at)}</td>
+              <td className="number">{f.time(row.at)}</td>
               <td>{row.who}</td>
               <td>
                 {actionName(row.action)}
