@@ -45,6 +45,7 @@ describe('session store', () => {
   it('carries what was typed for an expired cart into the next cart, its own drafts first', () => {
     writeDraft('old', 'travellers', { name: 'Lucía' });
     writeDraft('old', 'contact', { name: 'lucia@example.com' });
+    writeDraft('old', 'payment', { method: 'CARD', terms: true });
     carryToNextCart('old', {
       specialRequests: [{ text: 'Cuna, por favor' }, { text: 'Planta alta' }],
       invoices: [
@@ -69,6 +70,8 @@ describe('session store', () => {
       name: 'Viajes SL',
       city: 'Madrid',
     });
+    // terms accepted for the old cart's booking are not accepted for the next one
+    expect(readDraft('new', 'payment', (v): v is unknown => v !== null)).toBeNull();
     // the new cart's own draft wins; an order forgets what was carried
     writeDraft('new', 'travellers', { name: 'Pablo' });
     expect(readDraft('new', 'travellers', isNamed)).toEqual({ name: 'Pablo' });

@@ -58,6 +58,9 @@ export type SentDetails = {
   invoices: ReadonlyArray<InvoiceInput>;
 };
 
+/** drafts that belong to their cart alone: never carried to the next one */
+const CART_ONLY_FORMS = ['payment'];
+
 /**
  * The cart expired: everything typed for it (drafts, and the special requests and invoice data
  * it had been sent) is kept for the next cart's checkout, and the rest of it is forgotten.
@@ -69,7 +72,9 @@ export function carryToNextCart(cartId: string, sent: SentDetails | null): void 
   const carried: Record<string, unknown> = {};
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
-    if (key?.startsWith(own)) carried[key.slice(own.length)] = readJson(key);
+    const form = key?.startsWith(own) ? key.slice(own.length) : null;
+    // the terms were accepted for that cart's booking: the next cart asks again
+    if (form && !CART_ONLY_FORMS.includes(form)) carried[form] = readJson(key!);
   }
   const requests = sent?.specialRequests.map((request) => request.text.trim()).filter(Boolean);
   if (!isFilledText(carried.request) && requests?.length)

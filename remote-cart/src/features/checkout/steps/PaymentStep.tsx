@@ -24,6 +24,7 @@ import { track } from '@storefront/shared/tracking/tracker';
 import { ErrorSummary, errorAt } from '../../../components/form/ErrorSummary';
 import type { FormProblem } from '../../../components/form/ErrorSummary';
 import { CheckboxField, FieldError } from '../../../components/form/fields';
+import { useDraftSync } from '../../../components/form/use-draft';
 import { VoucherForm } from '../../../components/VoucherForm';
 import { productTitle } from '../../../components/product-text';
 import { callErrorKey, useCartCall, useCartChange } from '../../../lib/cart-call';
@@ -31,6 +32,7 @@ import type { CartLocation } from '../../../lib/cart-url';
 import { checkoutHref, orderHref } from '../../../lib/cart-url';
 import { useCartStrings } from '../../../lib/i18n';
 import { paymentOutcomeOf } from '../../../lib/payment-return';
+import { readDraft } from '../../../lib/session-store';
 import { isAllowedProviderPage, paymentProviderOrigins } from '../../../lib/provider-origins';
 import { missingBeforePayment } from '../progress';
 import { StepFrame } from './StepFrame';
@@ -43,6 +45,11 @@ const paymentSchema = z.object({
   terms: z.boolean().check(z.refine((accepted) => accepted, 'validation.termsRequired')),
 });
 type PaymentValues = z.infer<typeof paymentSchema>;
+const isPaymentDraft = (value: unknown): value is PaymentValues =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).method === 'string' &&
+  typeof (value as Record<string, unknown>).terms === 'boolean';
 
 export function PaymentStep(props: StepProps & { location: CartLocation }) {
   const { t } = useCartStrings();
@@ -133,11 +140,18 @@ function PaymentForm({
   const change = useCartChange();
   const run = useCartCall();
   const methods = config.paymentMethods;
+  // back from the provider's page (a declined card, a cancelled payment) or reloaded: the method
+  // chosen and the terms accepted for this cart are as the shopper left them
+  const draft = readDraft(cartId, 'payment', isPaymentDraft);
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema),
-    defaultValues: { method: methods[0]?.code ?? '', terms: false },
+    defaultValues:
+      draft && methods.some((m) => m.code === draft.method)
+        ? draft
+        : { method: methods[0]?.code ?? '', terms: draft?.terms ?? false },
     shouldFocusError: false,
   });
+  useDraftSync(form, cartId, 'payment');
   const { errors, submitCount } = form.formState;
   // back from the provider's page without paying: why, from the history entry's state
   const outcome = paymentOutcomeOf(useLocation().state);

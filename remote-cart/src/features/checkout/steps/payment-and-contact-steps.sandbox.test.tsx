@@ -62,6 +62,30 @@ describe('payment step', () => {
   });
 });
 
+describe('payment step, left and come back to', () => {
+  it('keeps the method chosen and the terms accepted for this cart', async () => {
+    const cartId = await flightCart();
+    const props = await stepProps(cartId);
+    const store = createStorefrontStore();
+    store.set(setBrandConfigAtom, brand);
+    const location = readCartLocation(new URLSearchParams(`cartId=${cartId}&checkoutStep=5`));
+    const step = () => (
+      <CartEditingProvider cartId={props.cartId} onCart={props.onCart}>
+        <PaymentStep {...props} location={location} />
+      </CartEditingProvider>
+    );
+    const first = renderAt(step(), { store });
+    const terms = await screen.findByRole('checkbox', { name: /terms/i });
+    expect(terms).not.toBeChecked();
+    await userEvent.click(terms);
+    expect(terms).toBeChecked();
+    // off to the provider's page and back (the card declined): the step is mounted afresh
+    first.unmount();
+    renderAt(step(), { store });
+    expect(await screen.findByRole('checkbox', { name: /terms/i })).toBeChecked();
+  });
+});
+
 describe('contact step', () => {
   it('accepts 14 digits typed in groups and sends the digits only', async () => {
     const user = userEvent.setup();
