@@ -266,6 +266,14 @@ export class Shopper {
     }, selector);
   }
 
+  /** Whether a checkbox or radio button is ticked now. */
+  checked(selector: string): Promise<boolean> {
+    return this.tab.evaluate(
+      (s: string) => (document.querySelector(s) as HTMLInputElement | null)?.checked === true,
+      selector,
+    );
+  }
+
   attribute(selector: string, name: string): Promise<string | null> {
     return this.tab.evaluate(
       (s: string, n: string) => document.querySelector(s)?.getAttribute(n) ?? null,

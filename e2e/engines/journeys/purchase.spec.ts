@@ -22,9 +22,12 @@ async function atPaymentStep(shopper: Shopper): Promise<string> {
   return cartId;
 }
 
-/** The terms accepted and Pay pressed: the provider's page, on its own origin. */
-async function toProvider(shopper: Shopper) {
-  await shopper.activate({ role: 'checkbox', name: /acepto las condiciones generales/ });
+const TERMS = { role: 'checkbox', name: /acepto las condiciones generales/ } as const;
+
+/** The terms accepted (unless they still are) and Pay pressed: the provider's page. */
+async function toProvider(shopper: Shopper, { accepted = false } = {}) {
+  if (!accepted) await shopper.activate(TERMS);
+  expect(await shopper.checked(await shopper.find(TERMS))).toBe(true);
   await shopper.activate({ role: 'button', name: /^Confirmar y pagar/ });
   await shopper.find({ role: 'heading', level: 1, name: 'Pago seguro' }, 30_000);
   expect(new URL(await shopper.tab.url()).origin).toBe(PROVIDER_ORIGIN);
@@ -73,6 +76,8 @@ for (const screen of SCREENS) {
     const main = await shopper.read(await shopper.find({ role: 'main' }));
     expect(main).toContain('Sra. Lucía García');
     expect(main).toContain('lucia@example.com');
+    // the terms accepted before are still accepted
+    expect(await shopper.checked(await shopper.find(TERMS))).toBe(true);
     const pay = await shopper.find({ role: 'button', name: /^Confirmar y pagar/ });
     expect(await shopper.attribute(pay, 'disabled')).toBeNull();
     expect((await paymentsOf(cartId)).items).toEqual([
@@ -81,7 +86,7 @@ for (const screen of SCREENS) {
     await shopper.snap('declined');
 
     // another try, with a card that asks for 3-D Secure: the challenge on the provider's page
-    await toProvider(shopper);
+    await toProvider(shopper, { accepted: true });
     await typeCard(shopper, TEST_CARDS.challenge);
     await shopper.activate({ role: 'button', name: /^Pagar / });
     await shopper.find({ role: 'heading', level: 1, name: 'Confirma tu identidad' }, 30_000);

@@ -59,6 +59,10 @@ async function expectBackOnPaymentStep(page: Page, cartId: string, reason: strin
   await expect(page).toHaveURL(new RegExp(`/checkout\\?cartId=${cartId}&checkoutStep=5$`));
   await expect(page.getByText('Sra. Lucía García')).toBeVisible();
   await expect(page.getByText('lucia@example.com')).toBeVisible();
+  // the terms accepted before going to the provider are still accepted
+  await expect(
+    page.getByRole('checkbox', { name: /acepto las condiciones generales/ }),
+  ).toBeChecked();
   await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toBeEnabled();
 }
 
