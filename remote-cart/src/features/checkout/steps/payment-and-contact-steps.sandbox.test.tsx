@@ -74,13 +74,13 @@ describe('payment step, left and come back to', () => {
         <PaymentStep {...props} location={location} />
       </CartEditingProvider>
     );
-    const first = renderAt(step(), { store });
+    const { unmount } = renderAt(step(), { store });
     const terms = await screen.findByRole('checkbox', { name: /terms/i });
     expect(terms).not.toBeChecked();
     await userEvent.click(terms);
     expect(terms).toBeChecked();
     // off to the provider's page and back (the card declined): the step is mounted afresh
-    first.unmount();
+    unmount();
     renderAt(step(), { store });
     expect(await screen.findByRole('checkbox', { name: /terms/i })).toBeChecked();
   });
