@@ -9,12 +9,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { DateRange, DayPickerProps, Locale } from 'react-day-picker';
-import { addDays, formatISO, parseISO, startOfDay } from 'date-fns';
+import { addDays, formatISO, startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import { formatDate } from '@storefront/shared/domain/format';
+import { localDate } from '@storefront/shared/domain/calendar-date';
 import 'react-day-picker/style.css';
 import './search-fields.css';
 
@@ -99,7 +100,7 @@ const warmCalendar = () =>
 
 export type DatesValue = { from?: string | undefined; to?: string | undefined };
 
-const toDate = (value: string | undefined) => (value ? parseISO(value) : undefined);
+const toDate = (value: string | undefined) => (value ? localDate(value) : undefined);
 const toValue = (date: Date | undefined) =>
   date ? formatISO(date, { representation: 'date' }) : undefined;
 
