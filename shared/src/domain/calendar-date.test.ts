@@ -1,5 +1,5 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { calendarDaysBetween, localDate } from './calendar-date';
+import { differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
+import { calendarDateText, calendarDaysBetween, localDate } from './calendar-date';
 
 describe('localDate', () => {
   it.each(['2027-01-27', '2024-02-29', '2026-03-29', '2026-10-25', '0050-06-01', '9999-12-31'])(
@@ -25,5 +25,18 @@ describe('calendarDaysBetween', () => {
       expect(calendarDaysBetween(today, date)).toBe(differenceInCalendarDays(date, today));
     }
     expect(calendarDaysBetween(today, localDate('2026-03-27'))).toBe(-1);
+  });
+});
+
+describe('calendarDateText', () => {
+  it('writes a date as formatISO does with representation "date"', () => {
+    for (const date of [
+      new Date(2027, 0, 27, 23, 59),
+      new Date(2024, 1, 29),
+      new Date(2026, 9, 25, 0, 30),
+      localDate('0050-06-01'),
+    ]) {
+      expect(calendarDateText(date)).toBe(formatISO(date, { representation: 'date' }));
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Calendar dates as the storefront writes them ('yyyy-MM-dd'), read in the local time zone as
- * date-fns' `parseISO` reads a date alone, and the calendar days between two dates: a few lines a
- * screen's first load needs, without the date library's parser.
+ * Calendar dates as the storefront writes them ('yyyy-MM-dd'), read and written in the local time
+ * zone as date-fns' `parseISO` and `formatISO` (`representation: 'date'`) do, and the calendar
+ * days between two dates: a few lines a screen's first load needs, without the date library's
+ * parser and formatter.
  */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -17,6 +18,12 @@ export function localDate(text: string): Date {
   date.setHours(0, 0, 0, 0);
   const exists = date.getFullYear() === year && date.getMonth() === month - 1;
   return exists && date.getDate() === day ? date : new Date(Number.NaN);
+}
+
+/** `date`'s day (local time) as 'yyyy-MM-dd'. */
+export function calendarDateText(date: Date): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** The day of `date` (local time) as a count of days, whatever the zone's daylight saving. */
