@@ -214,10 +214,30 @@ function routeRefused({ remote, version, path, expose, takenBy }: RouteClash) {
   });
 }
 
+/** The most the vitals library waits for an idle moment once the first screen is shown. */
+export const PAGE_SIGNALS_IDLE_TIMEOUT_MS = 3000;
+
+/** Settles in the browser's next idle moment, or at the shopper's first press, whichever is first. */
+function idleOrFirstInput(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, done, true);
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(done, { timeout: PAGE_SIGNALS_IDLE_TIMEOUT_MS });
+    else window.setTimeout(done, PAGE_SIGNALS_IDLE_TIMEOUT_MS);
+  });
+}
+
 /**
  * The page's real-user signals (lib/page-signals.ts), per remote version: errors of each remote's
- * region are counted from now; the vitals and the sending start once the first screen is shown
- * (the vitals library reads the buffered timings then). None of it where events have no receiver.
+ * region are counted from now; the vitals and the sending start in the first idle moment after
+ * the first screen is shown, or at the shopper's first press if sooner (the vitals library reads
+ * the buffered timings then: they are not part of the first screen's bytes). None of it where
+ * events have no receiver.
  */
 function startPageSignals(env: Environment) {
   if (!env.tracking) return;
@@ -225,6 +245,7 @@ function startPageSignals(env: Environment) {
   const route = window.location.pathname;
   const rendering = document.getElementById(SERVER_STATE_ID) ? 'server' : 'browser';
   void afterFirstScreen(0)
+    .then(idleOrFirstInput)
     .then(() => import(/* webpackChunkName: "page-signals" */ '../lib/page-signals'))
     .then(({ startPageSignals: start }) =>
       start({ environment: env.environment, route, rendering, remotes: remoteStatuses }),

@@ -11,8 +11,9 @@
  * the figures are anonymous counts. The page's id is a random one made for this page load and kept
  * in memory only, so the receiver can join a page's batches; nothing is stored in the browser.
  *
- * Loaded once the first screen is shown: the vitals library reads the page's buffered timings
- * whenever it starts, so measuring costs the first paint nothing.
+ * Loaded in the first idle moment after the first screen is shown, or at the shopper's first press
+ * if sooner (app/startup.ts): the vitals library reads the page's buffered timings whenever it
+ * starts, so measuring costs the first paint and the first load's bytes nothing.
  */
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { Metric } from 'web-vitals';

@@ -26,8 +26,8 @@
  * An empty value counts as absent. A key given twice with different values keeps the first and
  * reports `search.errors.repeated`. Keys are case-sensitive; any other key is not ours.
  */
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
+import { calendarDaysBetween, localDate } from './calendar-date';
 import { ALL_MEAL_PLANS, MEAL_PLANS, PRODUCT_TYPES } from './contract';
 import type { MealPlan } from './contract';
 import { adultsSchema, childAgeSchema, childrenAgesSchema, TRAVELLER_LIMITS } from './travellers';
@@ -252,7 +252,7 @@ function dateDecoder(today: Date, rule: DateRule): Decoder<string, Reason> {
   return (raw) => {
     const date = compactDateParam.safeParse(raw);
     if (!date.success) return { rejection: rejection(rule.invalid) };
-    const daysAhead = differenceInCalendarDays(parseISO(date.data), today);
+    const daysAhead = calendarDaysBetween(today, localDate(date.data));
     if (daysAhead < 0) return { rejection: rejection(rule.past) };
     if (daysAhead > rule.maxDaysAhead) {
       return { rejection: rejection(rule.tooFar, { maxDays: rule.maxDaysAhead }) };

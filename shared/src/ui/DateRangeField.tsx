@@ -9,12 +9,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { DateRange, DayPickerProps, Locale } from 'react-day-picker';
-import { addDays, formatISO, parseISO, startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import { SEARCH_LIMITS } from '@storefront/shared/domain/search-url';
 import { formatDate } from '@storefront/shared/domain/format';
+import { calendarDateText, localDate } from '@storefront/shared/domain/calendar-date';
 import 'react-day-picker/style.css';
 import './search-fields.css';
 
@@ -99,9 +100,8 @@ const warmCalendar = () =>
 
 export type DatesValue = { from?: string | undefined; to?: string | undefined };
 
-const toDate = (value: string | undefined) => (value ? parseISO(value) : undefined);
-const toValue = (date: Date | undefined) =>
-  date ? formatISO(date, { representation: 'date' }) : undefined;
+const toDate = (value: string | undefined) => (value ? localDate(value) : undefined);
+const toValue = (date: Date | undefined) => (date ? calendarDateText(date) : undefined);
 
 export function DateRangeField({
   label,
@@ -162,7 +162,7 @@ export function DateRangeField({
 
   // English dates are written the British way here, day before month, like the calendar's weeks
   const fmt = (date: Date) =>
-    formatDate(formatISO(date, { representation: 'date' }), language === 'en' ? 'en-GB' : language);
+    formatDate(calendarDateText(date), language === 'en' ? 'en-GB' : language);
   const summary =
     mode === 'single'
       ? from
