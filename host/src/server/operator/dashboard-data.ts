@@ -66,13 +66,7 @@ export type RemoteView = {
   canaries: CanaryView[];
 };
 
-export type HistoryRow = {
-  id: number;
-  at: string;
-  who: string;
-  action: string;
-  what: string;
-  reason: string;
+export type HistoryRow = Pick<HistoryEntry, 'id' | 'at' | 'who' | 'action' | 'what' | 'reason'> & {
   undoes: number[];
   reapplies: number[];
   figures: { stable: ArmSignals; next: ArmSignals } | null;

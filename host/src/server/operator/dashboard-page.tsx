@@ -75,6 +75,35 @@ function documentOf({ lang, nonce }: Page, title: string, body: ReactNode): stri
   return `<!doctype html>${html}`;
 }
 
+/** A table in a region that scrolls sideways on a narrow screen (reached by keyboard too). */
+function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function LanguageLinks({ t, lang, path }: Page & { path: string }) {
   return (
     <nav aria-label={t('language')}>
@@ -189,17 +218,15 @@ function ruleFigure(rule: RuleRow['rule'], value: number | null, f: Formats, t: 
   }
 }
 
-function ArmsTable({
-  view,
-  figures,
-  page,
-  f,
-}: {
+/** A canary with both arms' figures, for its table and its charts. */
+type ArmsProps = {
   view: CanaryView;
   figures: { stable: ArmSignals; next: ArmSignals };
   page: Page;
   f: Formats;
-}) {
+};
+
+function ArmsTable({ view, figures, page, f }: ArmsProps) {
   const { t } = page;
   const vital = (arm: ArmSignals, name: 'LCP' | 'INP') =>
     arm.p75[name] === null ? (
@@ -212,78 +239,58 @@ function ArmsTable({
       </>
     );
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-label={t('canary.figures')}>
-      <table>
-        <caption>{t('canary.figures')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('canary.arm')}</th>
-            <th scope="col">{t('canary.pageViews')}</th>
-            <th scope="col">{t('canary.errors')}</th>
-            <th scope="col">{t('canary.errorRate')}</th>
-            <th scope="col">{t('canary.lcp')}</th>
-            <th scope="col">{t('canary.inp')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(['stable', 'next'] as const).map((arm) => (
-            <tr key={arm}>
-              <th scope="row">{t(`canary.${arm}`, { version: view.canary[arm] })}</th>
-              <td className="number">{f.integer(figures[arm].pageViews)}</td>
-              <td className="number">{f.integer(figures[arm].errors)}</td>
-              <td className="number">{f.percent(figures[arm].errorRate)}</td>
-              <td className="number">{vital(figures[arm], 'LCP')}</td>
-              <td className="number">{vital(figures[arm], 'INP')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('canary.figures')}
+      columns={[
+        t('canary.arm'),
+        t('canary.pageViews'),
+        t('canary.errors'),
+        t('canary.errorRate'),
+        t('canary.lcp'),
+        t('canary.inp'),
+      ]}
+    >
+      {(['stable', 'next'] as const).map((arm) => (
+        <tr key={arm}>
+          <th scope="row">{t(`canary.${arm}`, { version: view.canary[arm] })}</th>
+          <td className="number">{f.integer(figures[arm].pageViews)}</td>
+          <td className="number">{f.integer(figures[arm].errors)}</td>
+          <td className="number">{f.percent(figures[arm].errorRate)}</td>
+          <td className="number">{vital(figures[arm], 'LCP')}</td>
+          <td className="number">{vital(figures[arm], 'INP')}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 function RulesTable({ view, page, f }: { view: CanaryView; page: Page; f: Formats }) {
   const { t } = page;
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-label={t('canary.rules')}>
-      <table>
-        <caption>{t('canary.rules')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('canary.rule')}</th>
-            <th scope="col">{t('canary.stableFigure')}</th>
-            <th scope="col">{t('canary.nextFigure')}</th>
-            <th scope="col">{t('canary.limit')}</th>
-            <th scope="col">{t('canary.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rules.map((row) => (
-            <tr key={row.rule}>
-              <th scope="row">{t(`canary.ruleNames.${row.rule}`)}</th>
-              <td className="number">{ruleFigure(row.rule, row.stable, f, t)}</td>
-              <td className="number">{ruleFigure(row.rule, row.next, f, t)}</td>
-              <td className="number">{ruleFigure(row.rule, row.limit, f, t)}</td>
-              <td className={`state-${row.state}`}>{t(`canary.states.${row.state}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('canary.rules')}
+      columns={[
+        t('canary.rule'),
+        t('canary.stableFigure'),
+        t('canary.nextFigure'),
+        t('canary.limit'),
+        t('canary.state'),
+      ]}
+    >
+      {view.rules.map((row) => (
+        <tr key={row.rule}>
+          <th scope="row">{t(`canary.ruleNames.${row.rule}`)}</th>
+          <td className="number">{ruleFigure(row.rule, row.stable, f, t)}</td>
+          <td className="number">{ruleFigure(row.rule, row.next, f, t)}</td>
+          <td className="number">{ruleFigure(row.rule, row.limit, f, t)}</td>
+          <td className={`state-${row.state}`}>{t(`canary.states.${row.state}`)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
-function Charts({
-  view,
-  figures,
-  page,
-  f,
-}: {
-  view: CanaryView;
-  figures: { stable: ArmSignals; next: ArmSignals };
-  page: Page;
-  f: Formats;
-}) {
+function Charts({ view, figures, page, f }: ArmsProps) {
   const { t, nonce } = page;
   const labels = {
     stable: t('canary.stable', { version: view.canary.stable }),
@@ -410,73 +417,68 @@ function HistoryTable({ rows, page, f }: { rows: HistoryRow[]; page: Page; f: Fo
     return page.t(key, { defaultValue: action });
   };
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-label={t('history.caption')}>
-      <table>
-        <caption>{t('history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.id')}</th>
-            <th scope="col">{t('history.at')}</th>
-            <th scope="col">{t('history.who')}</th>
-            <th scope="col">{t('history.action')}</th>
-            <th scope="col">{t('history.what')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="number">
-                #{row.id}
-              </th>
-              <td className="number">{f.time(row.at)}</td>
-              <td>{row.who}</td>
-              <td>
-                {actionName(row.action)}
-                {row.undoes.length ? (
-                  <>
-                    <br />
-                    <small>
-                      {t('history.undid', { ids: row.undoes.map((id) => `#${id}`).join(', ') })}
-                    </small>
-                  </>
-                ) : null}
-                {row.reapplies.length ? (
-                  <>
-                    <br />
-                    <small>
-                      {t('history.reapplied', {
-                        ids: row.reapplies.map((id) => `#${id}`).join(', '),
-                      })}
-                    </small>
-                  </>
-                ) : null}
-              </td>
-              <td>
-                <span lang="en" className="what">
-                  {row.what}
-                  {row.reason ? ` — ${row.reason}` : ''}
-                </span>
-                {row.figures ? (
-                  <>
-                    <br />
-                    <small>
-                      {t('history.figures', {
-                        stable: row.figures.stable.version,
-                        stableRate: f.percent(row.figures.stable.errorRate),
-                        stableViews: f.integer(row.figures.stable.pageViews),
-                        next: row.figures.next.version,
-                        nextRate: f.percent(row.figures.next.errorRate),
-                        nextViews: f.integer(row.figures.next.pageViews),
-                      })}
-                    </small>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('history.caption')}
+      columns={[
+        t('history.id'),
+        t('history.at'),
+        t('history.who'),
+        t('history.action'),
+        t('history.what'),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className="number">
+            #{row.id}
+          </th>
+          <td className="number">{f.time(row.at)}</td>
+          <td>{row.who}</td>
+          <td>
+            {actionName(row.action)}
+            {row.undoes.length ? (
+              <>
+                <br />
+                <small>
+                  {t('history.undid', { ids: row.undoes.map((id) => `#${id}`).join(', ') })}
+                </small>
+              </>
+            ) : null}
+            {row.reapplies.length ? (
+              <>
+                <br />
+                <small>
+                  {t('history.reapplied', {
+                    ids: row.reapplies.map((id) => `#${id}`).join(', '),
+                  })}
+                </small>
+              </>
+            ) : null}
+          </td>
+          <td>
+            <span lang="en" className="what">
+              {row.what}
+              {row.reason ? ` — ${row.reason}` : ''}
+            </span>
+            {row.figures ? (
+              <>
+                <br />
+                <small>
+                  {t('history.figures', {
+                    stable: row.figures.stable.version,
+                    stableRate: f.percent(row.figures.stable.errorRate),
+                    stableViews: f.integer(row.figures.stable.pageViews),
+                    next: row.figures.next.version,
+                    nextRate: f.percent(row.figures.next.errorRate),
+                    nextViews: f.integer(row.figures.next.pageViews),
+                  })}
+                </small>
+              </>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -524,38 +526,24 @@ export function dashboardPage(page: Page, data: DashboardData, operator: string)
         {data.remotes.map((remote) => (
           <section key={remote.remote} aria-labelledby={`remote-${slug(remote.remote)}`}>
             <h2 id={`remote-${slug(remote.remote)}`}>{remote.remote}</h2>
-            <div
-              className="scroll"
-              tabIndex={0}
-              role="region"
-              aria-label={t('served.caption', { remote: remote.remote })}
+            <DataTable
+              caption={t('served.caption', { remote: remote.remote })}
+              columns={[t('served.brand'), t('served.served'), t('served.watch')]}
             >
-              <table>
-                <caption>{t('served.caption', { remote: remote.remote })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('served.brand')}</th>
-                    <th scope="col">{t('served.served')}</th>
-                    <th scope="col">{t('served.watch')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {remote.served.map((row) => (
-                    <tr key={row.brand ?? ''}>
-                      <th scope="row">{row.brand ?? t('served.everyBrand')}</th>
-                      <td>{served(row)}</td>
-                      <td>
-                        {row.canary
-                          ? row.canary.watch
-                            ? t('served.watched')
-                            : t('served.notWatched')
-                          : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {remote.served.map((row) => (
+                <tr key={row.brand ?? ''}>
+                  <th scope="row">{row.brand ?? t('served.everyBrand')}</th>
+                  <td>{served(row)}</td>
+                  <td>
+                    {row.canary
+                      ? row.canary.watch
+                        ? t('served.watched')
+                        : t('served.notWatched')
+                      : '—'}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <p>
               {remote.lastKnownGood
                 ? t('served.lastKnownGood', { version: remote.lastKnownGood })
