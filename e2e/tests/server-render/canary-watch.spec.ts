@@ -99,6 +99,7 @@ const files = () => ({
  */
 class Visitors {
   pages = { stable: 0, next: 0 };
+  lost = 0;
 
   constructor(
     private readonly browser: Browser,
@@ -155,20 +156,32 @@ class Visitors {
     }
   }
 
-  /** Waits until the receiver has every page left so far, on its arm. */
+  /**
+   * Waits until the receiver has every page left so far, on its arm; then counts what it has. A
+   * page whose last request the browser never sent (seen now and then on a loaded 2-core
+   * machine) does not count for the watch either: a few such pages are allowed, no more.
+   */
   async received() {
     const { since, stable, next } = this.canary;
-    await expect
-      .poll(
-        async () => {
-          const versions = await signalsOf('deals', DOMAIN, Date.parse(since));
-          const views = (version: string) =>
-            versions.find((v) => v.version === version)?.pageViews ?? 0;
-          return { stable: views(stable), next: views(next) };
-        },
-        { timeout: 20_000 },
-      )
-      .toEqual(this.pages);
+    const receiver = async () => {
+      const versions = await signalsOf('deals', DOMAIN, Date.parse(since));
+      const views = (version: string) =>
+        versions.find((v) => v.version === version)?.pageViews ?? 0;
+      return { stable: views(stable), next: views(next) };
+    };
+    let got = await receiver();
+    for (
+      const until = Date.now() + 15_000;
+      Date.now() < until && (got.stable < this.pages.stable || got.next < this.pages.next);
+      got = await receiver()
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(got.stable, 'no page counted twice').toBeLessThanOrEqual(this.pages.stable);
+    expect(got.next, 'no page counted twice').toBeLessThanOrEqual(this.pages.next);
+    this.lost += this.pages.stable + this.pages.next - got.stable - got.next;
+    expect(this.lost, 'pages whose signals never came').toBeLessThanOrEqual(3);
+    this.pages = got;
   }
 }
 
@@ -269,12 +282,23 @@ test('a deals version failing half of its renders, canaried at 20 %, is rolled b
     expect(files()).toEqual(before);
   }
 
-  // each arm at its minimum: rolled back, with the figures it was judged on
+  // each arm at its minimum: rolled back, with the figures it was judged on. About one page in
+  // four on the faulty arm counts an error (a render that fails on the server or in hydration is
+  // tried again in the browser), so its first pages may still have none: then the watch says the
+  // canary is healthy so far, writes nothing, and the next pages decide
   await visitors.until(
     (pages) => pages.next >= MIN_PAGE_VIEWS && pages.stable >= MIN_PAGE_VIEWS,
     400,
   );
-  said = await watchOnce();
+  for (;;) {
+    before = files();
+    said = await watchOnce();
+    if (!said.includes(': wait')) break;
+    expect(said).toContain('healthy so far; the window is not over');
+    expect(files()).toEqual(before);
+    expect(visitors.pages.next, 'page views of the faulty arm').toBeLessThan(200);
+    await visitors.round();
+  }
   // what the watch said, in the run's log
   console.log(said);
   expect(said).toContain(`deals (${DOMAIN}) 1.0.0 → ${version}: rollback`);
