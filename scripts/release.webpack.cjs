@@ -4,13 +4,23 @@
 //   - its version, stamped into mf-manifest.json (`metaData.buildInfo.buildVersion`, through
 //     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__ of both builds;
 //   - its copy: strings laid over the remote's emitted namespace (`locales/<language>.json`),
-//     for a release whose wording differs from today's source (the browser build emits them).
+//     for a release whose wording differs from today's source (the browser build emits them);
+//   - its fault, for a release built to fail: `fault.renderErrorRate` (0..1) makes the deals
+//     screen throw on about that share of its renders, in both builds
+//     (remote-deals/src/lib/release-fault.ts), so a canary's watch can be seen rolling a faulty
+//     version back; e.g. STOREFRONT_RELEASE='{"version":"1.1.0-faulty","fault":{"renderErrorRate":0.5}}'.
+//     Every other build defines the rate as 0 (tooling/webpack/create-config.cjs) and carries no
+//     fault code.
 // It runs with the app's folder as its working directory (scripts/build.mjs does that).
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 
 const release = JSON.parse(process.env.STOREFRONT_RELEASE || '{}');
 if (!release.version) throw new Error('STOREFRONT_RELEASE must name a "version"');
+const renderErrorRate = release.fault?.renderErrorRate ?? 0;
+if (typeof renderErrorRate !== 'number' || !(renderErrorRate >= 0 && renderErrorRate <= 1)) {
+  throw new Error('STOREFRONT_RELEASE: fault.renderErrorRate is a number from 0 to 1');
+}
 const appConfig = require(path.join(process.cwd(), 'webpack.config.cjs'));
 
 function merge(target, source) {
@@ -63,7 +73,12 @@ function asRelease(config) {
   config.plugins = config.plugins.filter(
     (plugin) => !(plugin instanceof DefinePlugin && '__APP_VERSION__' in plugin.definitions),
   );
-  config.plugins.push(new DefinePlugin({ __APP_VERSION__: JSON.stringify(release.version) }));
+  config.plugins.push(
+    new DefinePlugin({
+      __APP_VERSION__: JSON.stringify(release.version),
+      __RELEASE_RENDER_ERROR_RATE__: JSON.stringify(renderErrorRate),
+    }),
+  );
   const isServer = config.name === 'server';
   if (release.strings && !isServer) config.plugins.push(new ReleaseStringsPlugin(release.strings));
   // its own persistent cache, one per build: the release's plugins must not reuse the app's

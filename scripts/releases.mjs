@@ -44,11 +44,12 @@ const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /**
  * Builds (only when its inputs changed) one release into the release store: `app` is the folder
- * built (a remote's, or another source of it: `remote` then names the remote it is a version of).
+ * built (a remote's, or another source of it: `remote` then names the remote it is a version of);
+ * `strings` and `fault` as scripts/release.webpack.cjs reads them.
  * Both builds are published: the browser build, and the server build in `server/` beside it.
  */
 export function publishRelease(
-  { app, version, strings, remote },
+  { app, version, strings, fault, remote },
   { force = false, immutable = false } = {},
 ) {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (x.y.z[-tag])`);
@@ -62,7 +63,11 @@ export function publishRelease(
     config: RELEASE_CONFIG,
     env: {
       MF_BUILD_VERSION: version,
-      STOREFRONT_RELEASE: JSON.stringify({ version, ...(strings ? { strings } : {}) }),
+      STOREFRONT_RELEASE: JSON.stringify({
+        version,
+        ...(strings ? { strings } : {}),
+        ...(fault ? { fault } : {}),
+      }),
     },
   });
   if (!existsSync(serverEntry)) {

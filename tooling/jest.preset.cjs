@@ -6,6 +6,8 @@ module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFile
   return {
     rootDir,
     testEnvironment: environment,
+    // what every build but a faulty release defines (tooling/webpack/create-config.cjs)
+    globals: { __RELEASE_RENDER_ERROR_RATE__: 0 },
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

@@ -59,7 +59,11 @@ module.exports = function createConfig(given) {
       dts: false,
     };
     const plugins = [
-      new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+      new DefinePlugin({
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        // a release built to fail on part of its renders sets it (scripts/release.webpack.cjs)
+        __RELEASE_RENDER_ERROR_RATE__: '0',
+      }),
       new ModuleFederationPlugin({
         ...federation,
         // one federation runtime core per page: the host's (provide-runtime-core-plugin.js); a

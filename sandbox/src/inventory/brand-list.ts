@@ -1,6 +1,6 @@
 /**
  * The brands the sandbox serves, one per brand-dependent branch of the spec (see the README's
- * brand table). `xss.localhost` and `quality.localhost` are test-only.
+ * brand table). `xss.localhost`, `quality.localhost` and `canary.localhost` are test-only.
  */
 import { FLAGS, LASTMINUTE_ORIGIN } from '../../../shared/src/domain/contract';
 import type { Brand } from './brands';
@@ -212,5 +212,22 @@ export const BRANDS: readonly Brand[] = [
     },
     landing: { showInSelector: ['DP', 'H', 'F', 'HGH'] },
     footer: { legalTextKey: 'footer.legal.sunsea' },
+  }),
+  // Test only: the canary watch's spec pins its canaries to this brand, so no other spec's page
+  // meets them, and the figures the watch reads for it are that spec's pages alone.
+  defineBrand({
+    id: 9,
+    slug: 'canary',
+    domain: 'canary.localhost',
+    language: 'en',
+    country: 'GB',
+    brandName: 'Canary Test Travel',
+    colors: {
+      primary: '#0a6ebd',
+      secondary: '#ffb400',
+      accent: '#e4572e',
+      background: '#ffffff',
+      text: '#1d2433',
+    },
   }),
 ];

@@ -19,10 +19,12 @@ import { useProductLabel } from '../../hooks/useProductLabel';
 import { useUrlIssueMessages } from '../../hooks/useUrlIssueMessages';
 import { filterDeals, readDealFilters, writeDealFilters } from '../../lib/deal-filters';
 import { isoToday } from '../../lib/dates';
+import { failSomeRenders } from '../../lib/release-fault';
 import { businessProfileFor, chooseProductType, productTypeChoices } from '../../lib/product-types';
 import '../../components/deals.css';
 
 export default function DealsScreen() {
+  failSomeRenders('deals');
   const { ready } = useDealsTranslation();
   const brand = useStateValue(brandConfigAtom);
   if (!ready || !brand) return <ScreenLoading />;
