@@ -126,11 +126,6 @@ class Visitors {
 
   private async visit(context: BrowserContext) {
     const page = await context.newPage();
-    // the page's signals start once its first screen is shown, with their own code
-    // (host/src/app/startup.ts): a page left before then sends none
-    const signalsCode = page.waitForResponse((r) => /\/page-signals\.[^/]+\.js$/.test(r.url()), {
-      timeout: 30_000,
-    });
     const response = await page.goto(brandUrl(BRAND, '/deals'));
     expect(response?.status()).toBe(200);
     // the visitor's session: from the server's sign-on, or the browser's where the server left
@@ -140,10 +135,9 @@ class Visitors {
     await expect.poll(session, { timeout: 20_000 }).toBeTruthy();
     const arm =
       canaryBucket(decodeURIComponent((await session())!), 'deals') < PERCENT ? 'next' : 'stable';
-    // its signals started (their code loaded, and run), then the page left: it sends them as it
-    // is hidden
-    await signalsCode;
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // the page's start-up has run (its signals are sent from then on, host/src/app/startup.ts),
+    // then the page is left: it sends them as it is hidden
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await page.goto('about:blank');
     this.pages[arm] += 1;
   }

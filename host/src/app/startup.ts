@@ -49,6 +49,7 @@ import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { afterFirstScreen } from './first-screen';
 import { countRemoteError, watchUncaughtRemoteErrors } from '../lib/remote-errors';
+import { startPageSignals as startSending } from '../lib/page-signals';
 import { SERVER_STATE_ID } from '../lib/server-state';
 import { refusedRoutes, screenForPath, screenRoutes, setScreenRoutes } from './routes';
 import type { ScreenRoute } from './routes';
@@ -233,23 +234,25 @@ function idleOrFirstInput(): Promise<void> {
 }
 
 /**
- * The page's real-user signals (lib/page-signals.ts), per remote version: errors of each remote's
- * region are counted from now; the vitals and the sending start in the first idle moment after
- * the first screen is shown, or at the shopper's first press if sooner (the vitals library reads
- * the buffered timings then: they are not part of the first screen's bytes). None of it where
- * events have no receiver.
+ * The page's real-user signals (lib/page-signals.ts), per remote version: from now on, errors of
+ * each remote's region are counted and a page hidden or left sends its page view and errors; the
+ * vitals library joins in the first idle moment after the first screen is shown, or at the
+ * shopper's first press if sooner (it reads the buffered timings then: it is not part of the
+ * first screen's bytes). None of it where events have no receiver.
  */
 function startPageSignals(env: Environment) {
   if (!env.tracking) return;
   watchUncaughtRemoteErrors(remoteStatuses);
-  const route = window.location.pathname;
-  const rendering = document.getElementById(SERVER_STATE_ID) ? 'server' : 'browser';
+  const signals = startSending({
+    environment: env.environment,
+    route: window.location.pathname,
+    rendering: document.getElementById(SERVER_STATE_ID) ? 'server' : 'browser',
+    remotes: remoteStatuses,
+  });
   void afterFirstScreen(0)
     .then(idleOrFirstInput)
-    .then(() => import(/* webpackChunkName: "page-signals" */ '../lib/page-signals'))
-    .then(({ startPageSignals: start }) =>
-      start({ environment: env.environment, route, rendering, remotes: remoteStatuses }),
-    )
+    .then(() => import(/* webpackChunkName: "page-vitals" */ '../lib/page-vitals'))
+    .then((library) => signals.measureVitals(library))
     .catch(() => undefined);
 }
 

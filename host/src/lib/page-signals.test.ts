@@ -35,6 +35,39 @@ describe("a page's signals", () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it('sends the page view and errors of a page left before the vitals library loaded, and its vitals once it has', () => {
+    const sent: PageSignalsBatch[] = [];
+    const signals = startPageSignals({
+      environment: 'production',
+      route: '/deals',
+      rendering: 'browser',
+      remotes: () => [{ name: 'deals', version: '1.1.0', state: 'failed' }],
+      send: (batch) => sent.push(batch),
+    });
+    stop = signals.stop;
+    countRemoteError('deals', 'load');
+    hide();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        pageView: 1,
+        versions: { deals: '1.1.0' },
+        vitals: {},
+        errors: { deals: { load: 1, render: 0, rejection: 0 } },
+      }),
+    ]);
+    // shown again, the library loads, and the next hiding carries what it measured
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    let reportLcp: Report = () => undefined;
+    signals.measureVitals({
+      onLCP: (report) => (reportLcp = report as Report),
+      onINP: () => undefined,
+      onCLS: () => undefined,
+    });
+    reportLcp({ name: 'LCP', value: 900 });
+    hide();
+    expect(sent[1]).toMatchObject({ pageView: 0, vitals: { LCP: 900 } });
+  });
+
   it("sends the page view, its vitals and its remotes' errors, tagged with every remote on it, when the page is hidden", () => {
     const { reporters, sent, signals } = setUp([
       { name: 'deals', version: '1.1.0', state: 'loaded', canary: { arm: 'next' } },

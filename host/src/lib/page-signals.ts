@@ -11,11 +11,12 @@
  * the figures are anonymous counts. The page's id is a random one made for this page load and kept
  * in memory only, so the receiver can join a page's batches; nothing is stored in the browser.
  *
- * Loaded in the first idle moment after the first screen is shown, or at the shopper's first press
- * if sooner (app/startup.ts): the vitals library reads the page's buffered timings whenever it
- * starts, so measuring costs the first paint and the first load's bytes nothing.
+ * The sending starts with the start-up (app/startup.ts), so a page left at any moment, even before
+ * its first screen, counts its page view and its errors: the pages a broken version loses are
+ * those a canary must count. The vitals library (page-vitals.ts, its own chunk) joins in the first
+ * idle moment after the first screen, or at the shopper's first press if sooner: it reads the
+ * page's buffered timings whenever it starts, so measuring costs the first load's bytes nothing.
  */
-import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import { track } from '@storefront/shared/tracking/tracker';
 import { takeRemoteErrors } from './remote-errors';
@@ -61,14 +62,19 @@ export type PageSignalsOptions = {
   remotes: () => ReadonlyArray<PageRemote>;
   /** sends a batch (default: the tracker, with keepalive) */
   send?: (batch: PageSignalsBatch) => void;
-  /** the vitals library (default: web-vitals) */
-  vitals?: Record<`on${VitalName}`, (report: Report) => void>;
+  /** the vitals library, if already loaded (else given later to `measureVitals`) */
+  vitals?: VitalsLibrary;
   win?: Window;
 };
+
+/** what the page needs of the vitals library (web-vitals' `onLCP`, `onINP`, `onCLS`) */
+export type VitalsLibrary = Record<`on${VitalName}`, (report: Report) => void>;
 
 export type PageSignals = {
   /** sends what is new now (the page being hidden or left calls it) */
   flush(): void;
+  /** the vitals library, loaded: its figures go with the next batches */
+  measureVitals(library: VitalsLibrary): void;
   stop(): void;
 };
 
@@ -118,10 +124,15 @@ export function startPageSignals(options: PageSignalsOptions): PageSignals {
     if (win.document.visibilityState === 'hidden') flush();
   };
 
-  const library = options.vitals ?? { onLCP, onINP, onCLS };
-  library.onLCP(onVital);
-  library.onINP(onVital);
-  library.onCLS(onVital);
+  let measuring = false;
+  const measureVitals = (library: VitalsLibrary) => {
+    if (measuring) return;
+    measuring = true;
+    library.onLCP(onVital);
+    library.onINP(onVital);
+    library.onCLS(onVital);
+  };
+  if (options.vitals) measureVitals(options.vitals);
   // (on the window, bubbling: after the vitals library's own capturing listener, which reports
   // the final figures as the page is hidden, before this sends them). A page left is hidden
   // first: no `pagehide` listener, which would send before the vitals are final.
@@ -129,6 +140,7 @@ export function startPageSignals(options: PageSignalsOptions): PageSignals {
 
   return {
     flush,
+    measureVitals,
     stop() {
       win.removeEventListener('visibilitychange', onHidden);
     },
