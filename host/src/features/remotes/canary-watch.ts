@@ -148,22 +148,23 @@ export function judgeCanary(
 /** Where a canary runs: a remote's environment default, or one brand's pin. */
 export type CanaryScope = { remote: string; brand?: string };
 
-type CanaryChoice = {
-  canary: { stable: string; next: string; percent: number; watch?: CanaryWatch };
-};
+/** A canary as the manifest holds it (a remote's default or a brand's pin). */
+export type Canary = { stable: string; next: string; percent: number; watch?: CanaryWatch };
+type CanaryChoice = { canary: Canary };
 type ManifestLike = {
   remotes?: Record<string, { default?: unknown }>;
   brands?: Record<string, Record<string, unknown> | undefined>;
 };
-const isCanary = (choice: unknown): choice is CanaryChoice =>
+/** Whether a manifest's choice is a canary (else a version). */
+export const isCanary = (choice: unknown): choice is CanaryChoice =>
   typeof choice === 'object' && choice !== null && 'canary' in choice;
 
 /** Every canary of a manifest (with `watched`, only those that carry watch rules). */
 export function canariesOf(
   manifest: ManifestLike,
   { watched = false }: { watched?: boolean } = {},
-): Array<{ scope: CanaryScope; canary: CanaryChoice['canary'] }> {
-  const found: Array<{ scope: CanaryScope; canary: CanaryChoice['canary'] }> = [];
+): Array<{ scope: CanaryScope; canary: Canary }> {
+  const found: Array<{ scope: CanaryScope; canary: Canary }> = [];
   for (const [remote, release] of Object.entries(manifest.remotes ?? {})) {
     if (isCanary(release.default))
       found.push({ scope: { remote }, canary: release.default.canary });

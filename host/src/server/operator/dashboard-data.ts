@@ -5,18 +5,23 @@
  * rules, with the decision the watch would take now (canary-watch.ts judges it, as `pnpm remotes
  * watch` does), and the latest changes with what each undid and the figures a watch decided on.
  */
-import type { ArmSignals, CanaryScope, CanaryWatch } from '../../features/remotes/canary-watch';
+import type {
+  ArmSignals,
+  Canary,
+  CanaryScope,
+  CanaryWatch,
+} from '../../features/remotes/canary-watch';
 import {
   MIN_ERRORS_FOR_RATIO,
   MIN_VITAL_SAMPLES,
   canariesOf,
   canaryStart,
+  isCanary,
   judgeCanary,
 } from '../../features/remotes/canary-watch';
 import type { HistoryEntry } from '../../features/remotes/manifest-store';
 import { historyEffects } from '../../features/remotes/manifest-store';
 
-type Canary = { stable: string; next: string; percent: number; watch?: CanaryWatch };
 type ManifestJson = {
   environment?: string;
   remotes?: Record<string, { default?: unknown; lastKnownGood?: string }>;
@@ -83,9 +88,6 @@ export type DashboardData = {
 export type ReadSignals = (scope: CanaryScope, since: string | null) => Promise<ArmSignals[]>;
 
 export const HISTORY_SHOWN = 20;
-
-const isCanary = (choice: unknown): choice is { canary: Canary } =>
-  typeof choice === 'object' && choice !== null && 'canary' in choice;
 
 function served(brand: string | null, choice: unknown): ServedRow {
   if (isCanary(choice)) return { brand, version: null, canary: choice.canary };
