@@ -26,7 +26,9 @@
 // one); BENCH_PAGES=<names, comma-separated> measures only those Lighthouse pages (`landing,hotel
 // detail`); BENCH_BYTES=0 skips the bytes and the route changes. BENCH_BASELINE=<git revision> also measures the bytes of that revision (checked out
 // beside, in .bench/baseline) and sets each route's JavaScript beside it (BYTES_GROWTH_KB: the
-// most a route may grow).
+// most a route may grow); with BENCH_BASELINE_LIGHTHOUSE=1 the revision's Lighthouse figures
+// too (same renderings, pages and runs), each beside this one's with their run-to-run spread,
+// and whether it moved beyond that noise.
 //
 // Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
 // targets) and figures.svg (a chart of them), the last two by report.mjs, and lighthouse/ (the
@@ -55,6 +57,7 @@ const WITH_BYTES = process.env.BENCH_BYTES !== '0';
 /** BENCH_PAGES: the Lighthouse pages to measure, by name (`landing,hotel detail`); default all */
 const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const BASELINE = process.env.BENCH_BASELINE || undefined;
+const BASELINE_LIGHTHOUSE = WITH_LIGHTHOUSE && process.env.BENCH_BASELINE_LIGHTHOUSE === '1';
 /** The stacks measured: pages rendered on the server, in the browser, or both (the default). */
 const RENDERS = { server: ['server'], client: ['client'], both: ['server', 'client'] }[
   process.env.BENCH_RENDER ?? 'both'
@@ -356,6 +359,8 @@ async function benchLighthouse(browser, render) {
         ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))])),
         fcpMs: median(runs.map((r) => r.fcpMs)),
         lcpRuns: runs.map((r) => r.lcpMs),
+        // every run's figures: their spread is the run-to-run noise a change is judged against
+        figureRuns: Object.fromEntries(FIGURES.map((key) => [key, runs.map((r) => r[key])])),
         // every run's document as its server answered it: `server` for each, on the server stack
         renderedAs: [...new Set(served.map((s) => s ?? 'client'))],
         renderedOnServer: served.every((s) => s === 'server'),
@@ -545,10 +550,11 @@ async function checkRender(render) {
 }
 
 /**
- * The bytes per route of another revision: checked out in .bench/baseline, its own bench run
- * there (bytes and route changes only) on ports of its own, after this one's stack has stopped.
+ * The bytes per route of another revision, and with BENCH_BASELINE_LIGHTHOUSE=1 its Lighthouse
+ * figures: checked out in .bench/baseline, its own bench run there on ports of its own, after this
+ * one's stack has stopped.
  */
-function baselineBytes(revision) {
+function baselineFigures(revision) {
   const dir = path.join(ROOT, '.bench/baseline');
   const git = (...args) => execFileSync('git', args, { cwd: ROOT, stdio: 'inherit' });
   rmSync(dir, { recursive: true, force: true });
@@ -562,18 +568,24 @@ function baselineBytes(revision) {
     run(['bench'], {
       // the revision's own bytes, measured once: not against a baseline of its own
       BENCH_BASELINE: '',
-      BENCH_LIGHTHOUSE: '0',
-      BENCH_RENDER: 'client',
+      BENCH_BASELINE_LIGHTHOUSE: '',
+      BENCH_LIGHTHOUSE: BASELINE_LIGHTHOUSE ? '1' : '0',
+      BENCH_RENDER: BASELINE_LIGHTHOUSE ? (process.env.BENCH_RENDER ?? 'both') : 'client',
       BENCH_RUNS: '1',
       STOREFRONT_PORT_OFFSET: offset,
     });
     const measured = JSON.parse(readFileSync(path.join(dir, 'e2e/bench/out/results.json'), 'utf8'));
-    const bytes = measured.bytes.map(({ route, jsGzipKB, jsFiles }) => ({
+    const bytes = measured.bytes?.map(({ route, jsGzipKB, jsFiles }) => ({
       route,
       jsGzipKB,
       jsFiles,
     }));
-    return { revision, commit: measured.commit, bytes };
+    return {
+      revision,
+      commit: measured.commit,
+      bytes,
+      ...(BASELINE_LIGHTHOUSE ? { lighthouse: measured.lighthouse } : {}),
+    };
   } finally {
     git('worktree', 'remove', '--force', dir);
   }
@@ -621,7 +633,7 @@ const results = {
   bytes,
   lighthouse: WITH_LIGHTHOUSE ? lighthouseResults : null,
   routeChanges,
-  ...(BASELINE ? { baseline: baselineBytes(BASELINE) } : {}),
+  ...(BASELINE ? { baseline: baselineFigures(BASELINE) } : {}),
 };
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(

@@ -191,6 +191,73 @@ function lighthouseLines(results) {
   return lines;
 }
 
+/** The Lighthouse figures set beside the baseline's, each with its run-to-run noise. */
+const NOISE_FIGURES = [
+  ['performance', 'performance'],
+  ['lcpMs', 'LCP (ms)'],
+  ['tbtMs', 'TBT (ms)'],
+  ['cls', 'CLS'],
+  ['accessibility', 'accessibility'],
+  ['bestPractices', 'best practices'],
+  ['seo', 'SEO'],
+];
+
+/**
+ * A figure of this run and of the baseline: each median with the range of its runs. It moved
+ * beyond its noise when the medians differ by more than the wider of the two ranges (a single run
+ * has no range: its noise is the other side's).
+ */
+export function compareFigure(now, before, key) {
+  const runs = (r) => r.figureRuns?.[key] ?? [r[key]];
+  const range = (xs) => Math.max(...xs) - Math.min(...xs);
+  const change = Number((now[key] - before[key]).toFixed(3));
+  const noise = Number(Math.max(range(runs(now)), range(runs(before))).toFixed(3));
+  return { now: runs(now), before: runs(before), change, noise, moved: Math.abs(change) > noise };
+}
+
+/** Lighthouse against the baseline revision, when the run measured it (BENCH_BASELINE_LIGHTHOUSE=1). */
+function baselineLighthouseLines(results) {
+  const { baseline } = results;
+  const now = lighthouseByRender(results);
+  const before = baseline?.lighthouse && lighthouseByRender(baseline);
+  if (!now || !before) return [];
+  const spread = (xs) => (xs.length > 1 ? ` (${Math.min(...xs)}–${Math.max(...xs)})` : '');
+  const rows = [];
+  for (const render of ['server', 'client'])
+    for (const page of now[render] ?? []) {
+      const then = before[render]?.find((b) => b.page === page.page);
+      if (!then) continue;
+      for (const [key, label] of NOISE_FIGURES) {
+        const c = compareFigure(page, then, key);
+        rows.push({
+          ...c,
+          cells: [
+            page.page,
+            render,
+            label,
+            `${then[key]}${spread(c.before)}`,
+            `${page[key]}${spread(c.now)}`,
+            c.change,
+            c.noise,
+          ],
+        });
+      }
+    }
+  const moved = rows.filter((r) => r.moved);
+  return [
+    `#### Lighthouse against ${baseline.revision} (${baseline.commit}), same run`,
+    '',
+    'Each figure is the median of its runs, with their range; its noise is the wider range of the two sides.',
+    '',
+    '| page | rendered | figure | before | now | change | noise | beyond noise |',
+    '|---|---|---|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.cells.join(' | ')} | ${r.moved ? '**yes**' : 'no'} |`),
+    '',
+    `- Figures that moved beyond their run-to-run noise: ${moved.length} of ${rows.length}${moved.length ? ` (${moved.map((r) => `${r.cells[0]} ${r.cells[1]} ${r.cells[2]} ${r.change > 0 ? '+' : ''}${r.change}`).join('; ')})` : ''}.`,
+    '',
+  ];
+}
+
 /** Where and how the figures were measured, from what the bench recorded. */
 function measuredOn(results) {
   const facts = [
@@ -279,6 +346,7 @@ export function reportMarkdown(results) {
     '',
     ...bytesLines(results),
     ...lighthouseLines(results),
+    ...baselineLighthouseLines(results),
     ...routeChangeLines(results),
   ].join('\n');
 }
