@@ -27,8 +27,9 @@
 // detail`); BENCH_BYTES=0 skips the bytes and the route changes. BENCH_BASELINE=<git revision> also measures the bytes of that revision (checked out
 // beside, in .bench/baseline) and sets each route's JavaScript beside it (BYTES_GROWTH_KB: the
 // most a route may grow); with BENCH_BASELINE_LIGHTHOUSE=1 the revision's Lighthouse figures
-// too (same renderings, pages and runs), each beside this one's with their run-to-run spread,
-// and whether it moved beyond that noise.
+// too (same renderings, pages and runs; the two revisions' stacks take turns, one run per page
+// each turn, so the computer's other work falls on both alike), each beside this one's with
+// their run-to-run spread, and whether it moved beyond that noise.
 //
 // Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
 // targets) and figures.svg (a chart of them), the last two by report.mjs, and lighthouse/ (the
@@ -47,7 +48,7 @@ import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
 import { createPackageCart } from '../support/pages/cart-sandbox.ts';
-import { OUT_DIR, reportMarkdown, writeReport } from './report.mjs';
+import { OUT_DIR, lighthouseByRender, reportMarkdown, writeReport } from './report.mjs';
 
 const ORIGIN = `http://sunsea.localhost:${PORTS.host}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -327,56 +328,66 @@ async function runLighthouse(port, url) {
 const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'];
 
 /**
- * Lighthouse on every page against the running stack, which renders pages as `render` says.
- * Each figure is the median of its runs; the audits below target and the LCP analysis are the
- * median-LCP run's, whose report is kept in out/lighthouse/. A page the server did not render
- * in every run (its document not answered `X-Storefront-Render: server`) says so.
+ * Lighthouse on every page against the running stack, `runsPerPage` runs each, one page after
+ * the other: every run's figures, by page.
  */
-async function benchLighthouse(browser, render) {
+async function lighthouseRuns(browser, runsPerPage) {
   const pages = await lighthousePages(browser);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results = [];
-  mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
+  const measured = [];
   try {
     for (const { name, url } of pages) {
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+      for (let i = 0; i < runsPerPage; i += 1)
         runs.push(await runLighthouse(chrome.port, `${ORIGIN}${url}`));
-      const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
-      const { lhr, failing, lcp } = byLcp[Math.floor(byLcp.length / 2)];
-      writeFileSync(
-        path.join(OUT_DIR, 'lighthouse', `${render}-${name.replace(/\W+/g, '-')}.json`),
-        JSON.stringify(lhr),
-      );
-      const served = runs.map((r) => r.renderedAs);
-      const result = {
-        page: name,
-        url,
-        render,
-        ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))])),
-        fcpMs: median(runs.map((r) => r.fcpMs)),
-        lcpRuns: runs.map((r) => r.lcpMs),
-        // every run's figures: their spread is the run-to-run noise a change is judged against
-        figureRuns: Object.fromEntries(FIGURES.map((key) => [key, runs.map((r) => r[key])])),
-        // every run's document as its server answered it: `server` for each, on the server stack
-        renderedAs: [...new Set(served.map((s) => s ?? 'client'))],
-        renderedOnServer: served.every((s) => s === 'server'),
-        failing,
-        lcp,
-      };
-      results.push(result);
-      const fellBack = render === 'server' && !result.renderedOnServer;
-      console.log(
-        `lighthouse ${render} ${name}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, LCP ${result.lcpMs} ms (${result.lcpRuns.join(', ')}), CLS ${result.cls}, TBT ${result.tbtMs} ms; LCP element ${lcp.element?.selector ?? '—'}${fellBack ? `; NOT RENDERED ON THE SERVER: ${result.renderedAs.join(', ')}` : ''}`,
-      );
+      measured.push({ name, url, runs });
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return measured;
+}
+
+/**
+ * Each page's Lighthouse figures from all its runs, on a stack rendering as `render` says: each
+ * figure the median of its runs, with every run's kept (their spread is the run-to-run noise);
+ * the audits below target and the LCP analysis are the median-LCP run's, whose report is kept in
+ * out/lighthouse/. A page the server did not render in every run (its document not answered
+ * `X-Storefront-Render: server`) says so.
+ */
+function lighthouseFigures(render, measured) {
+  mkdirSync(path.join(OUT_DIR, 'lighthouse'), { recursive: true });
+  return measured.map(({ name, url, runs }) => {
+    const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+    const { lhr, failing, lcp } = byLcp[Math.floor(byLcp.length / 2)];
+    writeFileSync(
+      path.join(OUT_DIR, 'lighthouse', `${render}-${name.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr),
+    );
+    const served = runs.map((r) => r.renderedAs);
+    const result = {
+      page: name,
+      url,
+      render,
+      ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))])),
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      lcpRuns: runs.map((r) => r.lcpMs),
+      figureRuns: Object.fromEntries(FIGURES.map((key) => [key, runs.map((r) => r[key])])),
+      // every run's document as its server answered it: `server` for each, on the server stack
+      renderedAs: [...new Set(served.map((s) => s ?? 'client'))],
+      renderedOnServer: served.every((s) => s === 'server'),
+      failing,
+      lcp,
+    };
+    const fellBack = render === 'server' && !result.renderedOnServer;
+    console.log(
+      `lighthouse ${render} ${name}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, LCP ${result.lcpMs} ms (${result.lcpRuns.join(', ')}), CLS ${result.cls}, TBT ${result.tbtMs} ms; LCP element ${lcp.element?.selector ?? '—'}${fellBack ? `; NOT RENDERED ON THE SERVER: ${result.renderedAs.join(', ')}` : ''}`,
+    );
+    return result;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -550,73 +561,157 @@ async function checkRender(render) {
 }
 
 /**
- * The bytes per route of another revision, and with BENCH_BASELINE_LIGHTHOUSE=1 its Lighthouse
- * figures: checked out in .bench/baseline, its own bench run there on ports of its own, after this
- * one's stack has stopped.
+ * Another revision to measure beside this one: checked out in .bench/baseline with its own
+ * install; `bench(env)` runs its own bench there on ports of its own (while this one's stack is
+ * stopped) and answers its results; `remove()` takes the checkout away.
  */
-function baselineFigures(revision) {
+function checkOutBaseline(revision) {
   const dir = path.join(ROOT, '.bench/baseline');
   const git = (...args) => execFileSync('git', args, { cwd: ROOT, stdio: 'inherit' });
   rmSync(dir, { recursive: true, force: true });
   git('worktree', 'prune');
   git('worktree', 'add', '--detach', dir, revision);
+  const run = (args, env = {}) =>
+    execFileSync('pnpm', args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
-    const run = (args, env = {}) =>
-      execFileSync('pnpm', args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
     run(['install', '--frozen-lockfile', '--prefer-offline']);
-    const offset = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 500);
-    run(['bench'], {
-      // the revision's own bytes, measured once: not against a baseline of its own
-      BENCH_BASELINE: '',
-      BENCH_BASELINE_LIGHTHOUSE: '',
-      BENCH_LIGHTHOUSE: BASELINE_LIGHTHOUSE ? '1' : '0',
-      BENCH_RENDER: BASELINE_LIGHTHOUSE ? (process.env.BENCH_RENDER ?? 'both') : 'client',
-      BENCH_RUNS: '1',
-      STOREFRONT_PORT_OFFSET: offset,
-    });
-    const measured = JSON.parse(readFileSync(path.join(dir, 'e2e/bench/out/results.json'), 'utf8'));
-    const bytes = measured.bytes?.map(({ route, jsGzipKB, jsFiles }) => ({
-      route,
-      jsGzipKB,
-      jsFiles,
-    }));
-    return {
-      revision,
-      commit: measured.commit,
-      bytes,
-      ...(BASELINE_LIGHTHOUSE ? { lighthouse: measured.lighthouse } : {}),
-    };
-  } finally {
+  } catch (error) {
     git('worktree', 'remove', '--force', dir);
+    throw error;
   }
+  return {
+    bench(env) {
+      run(['bench'], {
+        // the revision's own figures, measured once: not against a baseline of its own
+        BENCH_BASELINE: '',
+        BENCH_BASELINE_LIGHTHOUSE: '',
+        BENCH_RUNS: '1',
+        STOREFRONT_PORT_OFFSET: String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 500),
+        ...env,
+      });
+      return JSON.parse(readFileSync(path.join(dir, 'e2e/bench/out/results.json'), 'utf8'));
+    },
+    remove: () => git('worktree', 'remove', '--force', dir),
+  };
+}
+
+/** One page's Lighthouse figures from several runs of a bench, each its own figures. */
+function joinLighthouse(rounds) {
+  const [first] = rounds;
+  const runsOf = (key) => rounds.flatMap((r) => r.figureRuns?.[key] ?? [r[key]]);
+  const figureRuns = Object.fromEntries(FIGURES.map((key) => [key, runsOf(key)]));
+  return {
+    ...first,
+    ...Object.fromEntries(FIGURES.map((key) => [key, median(figureRuns[key])])),
+    fcpMs: median(rounds.map((r) => r.fcpMs)),
+    lcpRuns: figureRuns.lcpMs,
+    figureRuns,
+    renderedAs: [...new Set(rounds.flatMap((r) => r.renderedAs))],
+    renderedOnServer: rounds.every((r) => r.renderedOnServer),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 for (const app of APPS) buildApp(app);
+const baseline = BASELINE ? checkOutBaseline(BASELINE) : null;
 // the computer's load (1-minute average) as the measuring starts and ends: figures move with it
 const loadAtStart = loadavg()[0];
+// Lighthouse against a baseline: one run per page at a time, this revision's and the baseline's
+// stacks taking turns, so that what else the computer does falls on both alike
+const rounds = BASELINE_LIGHTHOUSE ? LIGHTHOUSE_RUNS : 1;
+const runsPerRound = BASELINE_LIGHTHOUSE ? 1 : LIGHTHOUSE_RUNS;
 // the stacks one after the other on the same ports: server rendering first, then the browser's;
 // bytes and route changes on the browser-rendered one (on the server-rendered one alone, there)
 const bytesRender = RENDERS.includes('client') ? 'client' : 'server';
 let bytes;
-const lighthouseResults = {};
+const measuredRuns = {};
+const baselineRounds = [];
 let routeChanges;
-for (const render of RENDERS) {
-  const stack = new Stack({ quiet: true, render });
-  await stack.start();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    process.env.CHROMIUM_VERSION = browser.version();
-    await checkRender(render);
-    if (WITH_BYTES && render === bytesRender) {
-      bytes = await benchBytes(browser);
-      routeChanges = await benchRouteChanges(browser);
+try {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const render of RENDERS) {
+      const stack = new Stack({ quiet: true, render });
+      await stack.start();
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        process.env.CHROMIUM_VERSION = browser.version();
+        await checkRender(render);
+        if (WITH_BYTES && render === bytesRender && round === 0) {
+          bytes = await benchBytes(browser);
+          routeChanges = await benchRouteChanges(browser);
+        }
+        if (WITH_LIGHTHOUSE) {
+          const measured = await lighthouseRuns(browser, runsPerRound);
+          measuredRuns[render] ??= measured.map(({ name, url }) => ({ name, url, runs: [] }));
+          for (const page of measured)
+            measuredRuns[render].find((p) => p.name === page.name).runs.push(...page.runs);
+        }
+      } finally {
+        await browser.close();
+        await stack.stopAll();
+      }
     }
-    if (WITH_LIGHTHOUSE) lighthouseResults[render] = await benchLighthouse(browser, render);
+    if (BASELINE_LIGHTHOUSE) {
+      console.log(`\nbaseline ${BASELINE}, Lighthouse round ${round + 1} of ${rounds}`);
+      baselineRounds.push(
+        baseline.bench({
+          BENCH_LIGHTHOUSE_RUNS: '1',
+          BENCH_RENDER: process.env.BENCH_RENDER ?? 'both',
+          BENCH_BYTES: '0',
+        }),
+      );
+    }
+  }
+} catch (error) {
+  baseline?.remove();
+  throw error;
+}
+const lighthouseResults = Object.fromEntries(
+  Object.entries(measuredRuns).map(([render, measured]) => [
+    render,
+    lighthouseFigures(render, measured),
+  ]),
+);
+
+/**
+ * The baseline's figures: its bytes per route (on the rendering this run measured them on), and
+ * with BENCH_BASELINE_LIGHTHOUSE=1 its Lighthouse figures from its rounds.
+ */
+function baselineFigures() {
+  try {
+    const measured = WITH_BYTES
+      ? baseline.bench({
+          BENCH_LIGHTHOUSE: '0',
+          BENCH_RENDER: bytesRender === 'client' ? 'client' : 'server',
+        })
+      : null;
+    const commit = measured?.commit ?? baselineRounds[0]?.commit;
+    const lighthouse = BASELINE_LIGHTHOUSE
+      ? Object.fromEntries(
+          Object.keys(lighthouseByRender(baselineRounds[0]) ?? {}).map((render) => [
+            render,
+            lighthouseByRender(baselineRounds[0])[render].map((page) =>
+              joinLighthouse(
+                baselineRounds.map((r) =>
+                  lighthouseByRender(r)[render].find((p) => p.page === page.page),
+                ),
+              ),
+            ),
+          ]),
+        )
+      : undefined;
+    return {
+      revision: BASELINE,
+      commit,
+      bytes: measured?.bytes?.map(({ route, jsGzipKB, jsFiles }) => ({ route, jsGzipKB, jsFiles })),
+      ...(lighthouse ? { lighthouse } : {}),
+    };
   } finally {
-    await browser.close();
-    await stack.stopAll();
+    baseline.remove();
   }
 }
 
@@ -633,7 +728,7 @@ const results = {
   bytes,
   lighthouse: WITH_LIGHTHOUSE ? lighthouseResults : null,
   routeChanges,
-  ...(BASELINE ? { baseline: baselineFigures(BASELINE) } : {}),
+  ...(baseline ? { baseline: baselineFigures() } : {}),
 };
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(

@@ -99,4 +99,41 @@ describe('a canary judged by its shoppers', () => {
     expect(byTime.decision).toBe('promote');
     expect(byTime.reasons[0]).toMatch(/^healthy at the window's end \(61 minutes\)/);
   });
+
+  it('returns each rule as the decision read it, the figures beside their limits', () => {
+    const rules = { ...RULES, maxErrorRate: 0.5, maxInpIncreaseMs: 50 };
+    // next over 1.5× stable's rate on fewer errors than a ratio rests on: too few to judge, and
+    // no promotion held back by it; the window is over
+    const verdict = judgeCanary(
+      CANARY,
+      rules,
+      [arm('1.0.0', 1000, 1, 180, 300), arm('1.1.0', 600, MIN_ERRORS_FOR_RATIO - 1, 200, 300)],
+      5,
+    );
+    expect(verdict.decision).toBe('promote');
+    expect(verdict.rules.map(({ rule, state }) => [rule, state])).toEqual([
+      ['minPageViews', 'holds'],
+      ['maxErrorRate', 'holds'],
+      ['maxErrorRateRatio', 'short'],
+      ['maxInpIncreaseMs', 'holds'],
+      ['windowPageViews', 'holds'],
+    ]);
+    expect(verdict.rules[2]).toMatchObject({ stable: 0.001, next: 4 / 600, limit: 1.5 * 0.001 });
+    expect(verdict.rules[3]).toMatchObject({ stable: 180, next: 200, limit: 230 });
+    // before the minimum, every rule is short and the windows still open
+    const early = judgeCanary(CANARY, rules, [arm('1.0.0', 1000, 1), arm('1.1.0', 40, 0)], 5);
+    expect(early.rules.map(({ state }) => state)).toEqual([
+      'short',
+      'short',
+      'short',
+      'short',
+      'open',
+    ]);
+    // a failing rule carries its reason, the decision's own
+    const failing = judgeCanary(CANARY, rules, [arm('1.0.0', 1000, 1), arm('1.1.0', 600, 400)], 5);
+    expect(failing.decision).toBe('rollback');
+    const failed = failing.rules.filter((r) => r.state === 'fails');
+    expect(failed.map((r) => r.rule)).toEqual(['maxErrorRate', 'maxErrorRateRatio']);
+    expect(failed.flatMap((r) => r.reasons)).toEqual(failing.reasons);
+  });
 });

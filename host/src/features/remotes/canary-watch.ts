@@ -36,10 +36,35 @@ export type ArmSignals = {
 export const MIN_ERRORS_FOR_RATIO = 5;
 export const MIN_VITAL_SAMPLES = 20;
 
+/**
+ * One rule of a watch against the figures, as the decision reads it: it holds, it fails, there is
+ * too little to judge it by (`short`), or (a window) it is not over yet (`open`). The dashboard
+ * shows these as they are.
+ */
+export type RuleResult = {
+  rule:
+    | 'minPageViews'
+    | 'maxErrorRate'
+    | 'maxErrorRateRatio'
+    | 'maxInpIncreaseMs'
+    | 'maxLcpIncreaseMs'
+    | 'windowPageViews'
+    | 'windowMinutes';
+  stable: number | null;
+  next: number | null;
+  /** the figure next must stay at or under (at or over, for the minimum and the window) */
+  limit: number;
+  state: 'holds' | 'fails' | 'short' | 'open';
+  /** why, a line each, where the rule fails or holds the decision back */
+  reasons?: string[];
+};
+
 export type Verdict = {
   decision: 'rollback' | 'promote' | 'wait';
   /** why, one line per rule that decided or held the decision back */
   reasons: string[];
+  /** every rule of the watch against the figures, the decision's own reading */
+  rules: RuleResult[];
   /** the figures it was judged on */
   figures: { stable: ArmSignals; next: ArmSignals; minutes: number };
 };
@@ -55,9 +80,124 @@ const empty = (version: string): ArmSignals => ({
 
 const pct = (rate: number) => `${(rate * 100).toFixed(2)} %`;
 
+/** Each rule of `rules` against the arms' figures. */
+function readRules(
+  rules: CanaryWatch,
+  { stable, next, minutes }: Verdict['figures'],
+): RuleResult[] {
+  const short = [stable, next].filter((arm) => arm.pageViews < rules.minPageViews);
+  const enough = short.length === 0;
+  const results: RuleResult[] = [
+    {
+      rule: 'minPageViews',
+      stable: stable.pageViews,
+      next: next.pageViews,
+      limit: rules.minPageViews,
+      state: enough ? 'holds' : 'short',
+      ...(enough
+        ? {}
+        : {
+            reasons: short.map(
+              (arm) =>
+                `${arm.version}: ${arm.pageViews} page views of the ${rules.minPageViews} needed before any decision`,
+            ),
+          }),
+    },
+  ];
+  if (rules.maxErrorRate !== undefined) {
+    const fails = next.errorRate > rules.maxErrorRate;
+    results.push({
+      rule: 'maxErrorRate',
+      stable: stable.errorRate,
+      next: next.errorRate,
+      limit: rules.maxErrorRate,
+      state: !enough ? 'short' : fails ? 'fails' : 'holds',
+      ...(enough && fails
+        ? {
+            reasons: [
+              `errors per page view ${pct(next.errorRate)} on ${next.version}, over the ${pct(rules.maxErrorRate)} allowed (${next.errors} in ${next.pageViews})`,
+            ],
+          }
+        : {}),
+    });
+  }
+  if (rules.maxErrorRateRatio !== undefined) {
+    const limit = rules.maxErrorRateRatio * stable.errorRate;
+    const over = next.errorRate > limit;
+    // under MIN_ERRORS_FOR_RATIO errors, a rate over the limit is no ratio yet: too few to judge,
+    // and no reason to hold a promotion back (an absolute `maxErrorRate` covers that)
+    const judged = enough && next.errors >= MIN_ERRORS_FOR_RATIO;
+    results.push({
+      rule: 'maxErrorRateRatio',
+      stable: stable.errorRate,
+      next: next.errorRate,
+      limit,
+      state: !enough || (over && !judged) ? 'short' : over ? 'fails' : 'holds',
+      ...(judged && over
+        ? {
+            reasons: [
+              `errors per page view ${pct(next.errorRate)} on ${next.version}, over ${rules.maxErrorRateRatio}× stable's ${pct(stable.errorRate)}`,
+            ],
+          }
+        : {}),
+    });
+  }
+  for (const [rule, vital, allowed] of [
+    ['maxInpIncreaseMs', 'INP', rules.maxInpIncreaseMs],
+    ['maxLcpIncreaseMs', 'LCP', rules.maxLcpIncreaseMs],
+  ] as const) {
+    if (allowed === undefined) continue;
+    const [a, b] = [stable.p75[vital], next.p75[vital]];
+    const base = { rule, stable: a, next: b, limit: (a ?? 0) + allowed };
+    if (!enough) results.push({ ...base, state: 'short' });
+    else if (
+      a === null ||
+      b === null ||
+      stable.samples[vital] < MIN_VITAL_SAMPLES ||
+      next.samples[vital] < MIN_VITAL_SAMPLES
+    ) {
+      results.push({
+        ...base,
+        state: 'short',
+        reasons: [
+          `${vital}: ${stable.samples[vital]} and ${next.samples[vital]} pages measured it, ${MIN_VITAL_SAMPLES} needed on each arm`,
+        ],
+      });
+    } else if (b - a > allowed) {
+      results.push({
+        ...base,
+        state: 'fails',
+        reasons: [
+          `${vital} p75 ${Math.round(b)} ms on ${next.version}, ${Math.round(b - a)} ms over stable's ${Math.round(a)} ms (${allowed} ms allowed)`,
+        ],
+      });
+    } else results.push({ ...base, state: 'holds' });
+  }
+  if (rules.windowPageViews !== undefined) {
+    results.push({
+      rule: 'windowPageViews',
+      stable: null,
+      next: next.pageViews,
+      limit: rules.windowPageViews,
+      state: next.pageViews >= rules.windowPageViews ? 'holds' : 'open',
+    });
+  }
+  if (rules.windowMinutes !== undefined) {
+    results.push({
+      rule: 'windowMinutes',
+      stable: null,
+      next: Math.floor(minutes),
+      limit: rules.windowMinutes,
+      state: minutes >= rules.windowMinutes ? 'holds' : 'open',
+    });
+  }
+  return results;
+}
+
 /**
  * The decision for a canary from `stable` to `next` under `rules`, `minutes` after it started,
- * given the receiver's figures of every version (a version without any counts as none).
+ * given the receiver's figures of every version (a version without any counts as none): read from
+ * the rules' results, which it returns with it.
  */
 export function judgeCanary(
   canary: { stable: string; next: string },
@@ -68,67 +208,27 @@ export function judgeCanary(
   const stable = signals.find((s) => s.version === canary.stable) ?? empty(canary.stable);
   const next = signals.find((s) => s.version === canary.next) ?? empty(canary.next);
   const figures = { stable, next, minutes };
-  const short = [stable, next].filter((arm) => arm.pageViews < rules.minPageViews);
-  if (short.length > 0) {
-    return {
-      decision: 'wait',
-      reasons: short.map(
-        (arm) =>
-          `${arm.version}: ${arm.pageViews} page views of the ${rules.minPageViews} needed before any decision`,
-      ),
-      figures,
-    };
-  }
-  const failed: string[] = [];
-  const held: string[] = [];
-  if (rules.maxErrorRate !== undefined && next.errorRate > rules.maxErrorRate) {
-    failed.push(
-      `errors per page view ${pct(next.errorRate)} on ${next.version}, over the ${pct(rules.maxErrorRate)} allowed (${next.errors} in ${next.pageViews})`,
-    );
-  }
-  if (rules.maxErrorRateRatio !== undefined) {
-    const limit = rules.maxErrorRateRatio * stable.errorRate;
-    if (next.errors >= MIN_ERRORS_FOR_RATIO && next.errorRate > limit) {
-      failed.push(
-        `errors per page view ${pct(next.errorRate)} on ${next.version}, over ${rules.maxErrorRateRatio}× stable's ${pct(stable.errorRate)}`,
-      );
-    }
-  }
-  for (const [vital, allowed] of [
-    ['INP', rules.maxInpIncreaseMs],
-    ['LCP', rules.maxLcpIncreaseMs],
-  ] as const) {
-    if (allowed === undefined) continue;
-    const [a, b] = [stable.p75[vital], next.p75[vital]];
-    if (
-      a === null ||
-      b === null ||
-      stable.samples[vital] < MIN_VITAL_SAMPLES ||
-      next.samples[vital] < MIN_VITAL_SAMPLES
-    ) {
-      held.push(
-        `${vital}: ${stable.samples[vital]} and ${next.samples[vital]} pages measured it, ${MIN_VITAL_SAMPLES} needed on each arm`,
-      );
-      continue;
-    }
-    if (b - a > allowed) {
-      failed.push(
-        `${vital} p75 ${Math.round(b)} ms on ${next.version}, ${Math.round(b - a)} ms over stable's ${Math.round(a)} ms (${allowed} ms allowed)`,
-      );
-    }
-  }
-  if (failed.length > 0) return { decision: 'rollback', reasons: failed, figures };
-  if (held.length > 0) return { decision: 'wait', reasons: held, figures };
-  const byViews = rules.windowPageViews !== undefined && next.pageViews >= rules.windowPageViews;
-  const byTime = rules.windowMinutes !== undefined && minutes >= rules.windowMinutes;
-  if (byViews || byTime) {
-    return {
-      decision: 'promote',
-      reasons: [
-        `healthy at the window's end (${byViews ? `${next.pageViews} page views on ${next.version}` : `${Math.floor(minutes)} minutes`}): errors per page view ${pct(next.errorRate)} against stable's ${pct(stable.errorRate)}`,
-      ],
-      figures,
-    };
+  const results = readRules(rules, figures);
+  const verdict = (decision: Verdict['decision'], reasons: string[]): Verdict => ({
+    decision,
+    reasons,
+    rules: results,
+    figures,
+  });
+  const reasonsOf = (states: RuleResult[]) => states.flatMap((r) => r.reasons ?? []);
+  const [minimum] = results;
+  if (minimum?.state === 'short') return verdict('wait', reasonsOf([minimum]));
+  const failed = results.filter((r) => r.state === 'fails');
+  if (failed.length > 0) return verdict('rollback', reasonsOf(failed));
+  // a vital measured by too few pages holds the decision back (it carries the reason)
+  const held = results.filter((r) => r.state === 'short' && r.reasons);
+  if (held.length > 0) return verdict('wait', reasonsOf(held));
+  const windows = results.filter((r) => r.rule === 'windowPageViews' || r.rule === 'windowMinutes');
+  const over = windows.find((r) => r.state === 'holds');
+  if (over) {
+    return verdict('promote', [
+      `healthy at the window's end (${over.rule === 'windowPageViews' ? `${next.pageViews} page views on ${next.version}` : `${Math.floor(minutes)} minutes`}): errors per page view ${pct(next.errorRate)} against stable's ${pct(stable.errorRate)}`,
+    ]);
   }
   const window = [
     rules.windowPageViews !== undefined
@@ -138,11 +238,9 @@ export function judgeCanary(
       ? `${Math.floor(minutes)} of ${rules.windowMinutes} minutes`
       : null,
   ].filter(Boolean);
-  return {
-    decision: 'wait',
-    reasons: [`healthy so far; the window is not over (${window.join(', ') || 'no window set'})`],
-    figures,
-  };
+  return verdict('wait', [
+    `healthy so far; the window is not over (${window.join(', ') || 'no window set'})`,
+  ]);
 }
 
 /** Where a canary runs: a remote's environment default, or one brand's pin. */

@@ -10,10 +10,9 @@ import type {
   Canary,
   CanaryScope,
   CanaryWatch,
+  RuleResult,
 } from '../../features/remotes/canary-watch';
 import {
-  MIN_ERRORS_FOR_RATIO,
-  MIN_VITAL_SAMPLES,
   canariesOf,
   canaryStart,
   isCanary,
@@ -28,23 +27,6 @@ type ManifestJson = {
   brands?: Record<string, Record<string, unknown> | undefined>;
 };
 
-/** A rule of a canary's watch against the figures: holds, fails, not enough data, or still open. */
-export type RuleRow = {
-  rule:
-    | 'minPageViews'
-    | 'maxErrorRate'
-    | 'maxErrorRateRatio'
-    | 'maxInpIncreaseMs'
-    | 'maxLcpIncreaseMs'
-    | 'windowPageViews'
-    | 'windowMinutes';
-  stable: number | null;
-  next: number | null;
-  /** the figure next must stay at or under (at or over, for the minimum and the window) */
-  limit: number;
-  state: 'holds' | 'fails' | 'short' | 'open';
-};
-
 export type CanaryView = {
   scope: CanaryScope;
   canary: Canary;
@@ -54,7 +36,8 @@ export type CanaryView = {
   signalsError: string | null;
   /** what the watch decides now; null when the canary has no rules */
   decision: 'rollback' | 'promote' | 'wait' | null;
-  rules: RuleRow[];
+  /** each rule against the figures, as the watch reads them */
+  rules: RuleResult[];
 };
 
 export type ServedRow = {
@@ -94,86 +77,6 @@ function served(brand: string | null, choice: unknown): ServedRow {
   return { brand, version: typeof choice === 'string' ? choice : null, canary: null };
 }
 
-/** Each rule of `watch` against the arms' figures, as the watch judges them. */
-export function ruleRows(
-  watch: CanaryWatch,
-  { stable, next, minutes }: { stable: ArmSignals; next: ArmSignals; minutes: number },
-): RuleRow[] {
-  const enough = stable.pageViews >= watch.minPageViews && next.pageViews >= watch.minPageViews;
-  const rows: RuleRow[] = [
-    {
-      rule: 'minPageViews',
-      stable: stable.pageViews,
-      next: next.pageViews,
-      limit: watch.minPageViews,
-      state: enough ? 'holds' : 'short',
-    },
-  ];
-  if (watch.maxErrorRate !== undefined) {
-    rows.push({
-      rule: 'maxErrorRate',
-      stable: stable.errorRate,
-      next: next.errorRate,
-      limit: watch.maxErrorRate,
-      state: !enough ? 'short' : next.errorRate > watch.maxErrorRate ? 'fails' : 'holds',
-    });
-  }
-  if (watch.maxErrorRateRatio !== undefined) {
-    const limit = watch.maxErrorRateRatio * stable.errorRate;
-    rows.push({
-      rule: 'maxErrorRateRatio',
-      stable: stable.errorRate,
-      next: next.errorRate,
-      limit,
-      // under MIN_ERRORS_FOR_RATIO errors, a rate over the limit is no ratio yet
-      state:
-        !enough || (next.errorRate > limit && next.errors < MIN_ERRORS_FOR_RATIO)
-          ? 'short'
-          : next.errorRate > limit
-            ? 'fails'
-            : 'holds',
-    });
-  }
-  for (const [rule, vital, allowed] of [
-    ['maxInpIncreaseMs', 'INP', watch.maxInpIncreaseMs],
-    ['maxLcpIncreaseMs', 'LCP', watch.maxLcpIncreaseMs],
-  ] as const) {
-    if (allowed === undefined) continue;
-    const [a, b] = [stable.p75[vital], next.p75[vital]];
-    const measured =
-      a !== null &&
-      b !== null &&
-      stable.samples[vital] >= MIN_VITAL_SAMPLES &&
-      next.samples[vital] >= MIN_VITAL_SAMPLES;
-    rows.push({
-      rule,
-      stable: a,
-      next: b,
-      limit: (a ?? 0) + allowed,
-      state: !enough || !measured ? 'short' : b - a > allowed ? 'fails' : 'holds',
-    });
-  }
-  if (watch.windowPageViews !== undefined) {
-    rows.push({
-      rule: 'windowPageViews',
-      stable: null,
-      next: next.pageViews,
-      limit: watch.windowPageViews,
-      state: next.pageViews >= watch.windowPageViews ? 'holds' : 'open',
-    });
-  }
-  if (watch.windowMinutes !== undefined) {
-    rows.push({
-      rule: 'windowMinutes',
-      stable: null,
-      next: Math.floor(minutes),
-      limit: watch.windowMinutes,
-      state: minutes >= watch.windowMinutes ? 'holds' : 'open',
-    });
-  }
-  return rows;
-}
-
 async function canaryView(
   scope: CanaryScope,
   canary: Canary,
@@ -199,7 +102,7 @@ async function canaryView(
     figures: verdict.figures,
     signalsError: null,
     decision: canary.watch ? verdict.decision : null,
-    rules: canary.watch ? ruleRows(canary.watch, verdict.figures) : [],
+    rules: canary.watch ? verdict.rules : [],
   };
 }
 

@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ArmSignals } from '../../features/remotes/canary-watch';
-import type { CanaryView, DashboardData, HistoryRow, RuleRow } from './dashboard-data';
+import type { RuleResult } from '../../features/remotes/canary-watch';
+import type { CanaryView, DashboardData, HistoryRow } from './dashboard-data';
 import { armsChart } from './charts';
 import { DASHBOARD_LANGUAGES, LANGUAGE_NAMES } from './i18n';
 import type { DashboardLanguage } from './i18n';
@@ -204,7 +205,7 @@ type Formats = ReturnType<typeof formats>;
 
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-function ruleFigure(rule: RuleRow['rule'], value: number | null, f: Formats, t: TFunction) {
+function ruleFigure(rule: RuleResult['rule'], value: number | null, f: Formats, t: TFunction) {
   if (value === null) return rule.startsWith('window') ? '—' : t('canary.notMeasured');
   switch (rule) {
     case 'maxErrorRate':
@@ -296,13 +297,13 @@ function Charts({ view, figures, page, f }: ArmsProps) {
     stable: t('canary.stable', { version: view.canary.stable }),
     next: t('canary.next', { version: view.canary.next }),
   };
-  const limitOf = (rule: RuleRow['rule']) => view.rules.find((r) => r.rule === rule);
+  const limitOf = (rule: RuleResult['rule']) => view.rules.find((r) => r.rule === rule);
   const charts: string[] = [];
   // errors per page view, in errors per 100 page views (the axis a person reads)
   const rateLimits = (['maxErrorRate', 'maxErrorRateRatio'] as const)
     .map(limitOf)
     // a ratio of a stable arm without errors is no line to draw
-    .filter((r): r is RuleRow => r !== undefined && r.limit > 0)
+    .filter((r): r is RuleResult => r !== undefined && r.limit > 0)
     .map((r) => ({
       label: t('canary.limitLabel', { value: f.percent(r.limit) }),
       value: r.limit * 100,

@@ -91,7 +91,7 @@ describe('the operator dashboard', () => {
     expect(asked).toContain('deals * 2026-06-01T10:03:00.000Z');
     expect(canary!.startedAt).toBe('2026-06-01T10:03:00.000Z');
     expect(canary!.decision).toBe('rollback');
-    expect(canary!.rules).toEqual([
+    expect(canary!.rules).toMatchObject([
       { rule: 'minPageViews', stable: 160, next: 40, limit: 20, state: 'holds' },
       { rule: 'maxErrorRate', stable: 1 / 160, next: 0.5, limit: 0.01, state: 'fails' },
       {
