@@ -210,29 +210,24 @@ async function defaultOperatorsFile() {
   return path.join(RUNTIME_DIR, 'operators');
 }
 
-/** A passphrase from standard input: typed (not shown) at a terminal, else its first line. */
+/**
+ * A passphrase from standard input: typed at a terminal, not shown (Inquirer's password prompt),
+ * else its first line.
+ */
 async function readPassphrase() {
   if (!process.stdin.isTTY) {
     let text = '';
     for await (const chunk of process.stdin) text += chunk;
     return text.split(/\r?\n/)[0] ?? '';
   }
-  process.stdout.write('passphrase (not shown): ');
-  process.stdin.setRawMode(true);
-  let typed = '';
-  for await (const chunk of process.stdin) {
-    for (const char of String(chunk)) {
-      if (char === '\r' || char === '\n') {
-        process.stdin.setRawMode(false);
-        process.stdin.pause();
-        process.stdout.write('\n');
-        return typed;
-      }
-      if (char === '\u0003') process.exit(130);
-      typed = char === '\u007f' ? typed.slice(0, -1) : typed + char;
-    }
+  const { default: password } = await import('@inquirer/password');
+  try {
+    return await password({ message: 'passphrase', mask: false });
+  } catch (error) {
+    // Ctrl+C at the prompt
+    if (error instanceof Error && error.name === 'ExitPromptError') process.exit(130);
+    throw error;
   }
-  return typed;
 }
 
 /** `pnpm remotes operator <name>`: the operator's line written, in place of any earlier one. */
