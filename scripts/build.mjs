@@ -27,24 +27,31 @@ function* files(dir) {
   }
 }
 
-export function inputHash(app, extraEnv = {}, extraInputs = []) {
+/**
+ * The hash of what a build of `app` reads: its sources and those of the checkout it is built in
+ * (`root`: its shared package, tooling and lockfile; this checkout unless another is given), each
+ * file named relative to that checkout, so the same sources hash the same in any checkout.
+ */
+export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
   const hash = createHash('sha256');
+  const dir = path.resolve(root, app);
   const inputs = [
     ...extraInputs,
-    path.join(ROOT, app, 'src'),
-    path.join(ROOT, app, 'i18n'),
-    path.join(ROOT, app, 'public'),
-    path.join(ROOT, app, 'webpack.config.cjs'),
-    path.join(ROOT, app, 'package.json'),
-    path.join(ROOT, 'shared'),
-    path.join(ROOT, 'tooling'),
-    path.join(ROOT, 'pnpm-lock.yaml'),
+    path.join(dir, 'src'),
+    path.join(dir, 'i18n'),
+    path.join(dir, 'public'),
+    path.join(dir, 'webpack.config.cjs'),
+    path.join(dir, 'package.json'),
+    path.join(root, 'shared'),
+    path.join(root, 'tooling'),
+    path.join(root, 'pnpm-lock.yaml'),
   ];
+  const inside = (file) => !path.relative(root, file).startsWith('..');
   for (const input of inputs) {
     if (!existsSync(input)) continue;
     const list = statSync(input).isDirectory() ? [...files(input)].sort() : [input];
     for (const file of list) {
-      hash.update(path.relative(ROOT, file));
+      hash.update(path.relative(inside(file) ? root : ROOT, file));
       hash.update(readFileSync(file));
     }
   }
@@ -52,46 +59,77 @@ export function inputHash(app, extraEnv = {}, extraInputs = []) {
   return hash.digest('hex');
 }
 
+/** How a build is named in what it prints: its folder, relative to this checkout when inside it. */
+const labelOf = (dir) => {
+  const relative = path.relative(ROOT, dir);
+  return relative.startsWith('..') ? dir : relative || '.';
+};
+
 /**
- * Builds one app into outDir (default <app>/dist) unless its inputs are unchanged. `config` is
- * another webpack configuration file (e.g. scripts/release.webpack.cjs, which wraps the app's
- * own); `extraInputs` are files or folders that count as inputs besides the app's; `immutable`
- * refuses to replace a build of other inputs already in outDir (a published version).
+ * What building one app into outDir (default <app>/dist) will do, decided before anything is
+ * built: nothing when its inputs are unchanged, a refusal when `immutable` and outDir holds a
+ * build of other inputs (a published version), else a build; `run()` does it. `app` is a folder
+ * relative to `root` (or absolute); `root` is the checkout whose tooling, shared package and
+ * install build it (this one by default). `config` is another webpack configuration file (e.g.
+ * scripts/release.webpack.cjs, which wraps the app's own); `extraInputs` are files or folders
+ * that count as inputs besides the app's.
  */
-export function buildApp(
+export function planBuild(
   app,
-  { force = false, outDir, env = {}, config, extraInputs = [], immutable = false } = {},
+  {
+    force = false,
+    outDir,
+    env = {},
+    config,
+    extraInputs = [],
+    immutable = false,
+    root = ROOT,
+  } = {},
 ) {
-  const out = outDir ?? path.join(ROOT, app, 'dist');
+  const dir = path.resolve(root, app);
+  const label = labelOf(dir);
+  const out = outDir ?? path.join(dir, 'dist');
   const stamp = path.join(out, '.build-hash');
-  const digest = inputHash(app, env, config ? [config, ...extraInputs] : extraInputs);
+  const digest = inputHash(app, env, config ? [config, ...extraInputs] : extraInputs, root);
   const built = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
   if (!force && built === digest) {
-    console.log(`${app}: unchanged, build skipped`);
-    return;
+    return { skipped: true, run: () => console.log(`${label}: unchanged, build skipped`) };
   }
   // a published version never changes: another build of it needs a new version (or --force)
   if (!force && immutable && built !== null) {
-    throw new Error(`${path.relative(ROOT, out)} is already published from other sources`);
+    throw new Error(
+      `${labelOf(out)} is already published from other sources: publish another version (--version x.y.z), or build it again with --force`,
+    );
   }
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
-      '--mode',
-      'production',
-      ...(config ? ['--config', config] : []),
-    ],
-    {
-      cwd: path.join(ROOT, app),
-      stdio: 'inherit',
-      env: { ...process.env, ...env, STOREFRONT_OUT_DIR: out },
-    },
-  );
-  if (result.status !== 0) throw new Error(`${app}: build failed`);
-  writeFileSync(stamp, digest);
-  console.log(`${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const run = () => {
+    const started = Date.now();
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        ...(config ? ['--config', config] : []),
+      ],
+      { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env, STOREFRONT_OUT_DIR: out } },
+    );
+    if (result.status !== 0) {
+      const how = result.error
+        ? result.error.message
+        : result.signal
+          ? `webpack was stopped by ${result.signal}`
+          : `webpack exited with code ${result.status}; its output is above`;
+      throw new Error(`${label}: build failed (${how})`);
+    }
+    writeFileSync(stamp, digest);
+    console.log(`${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  return { skipped: false, run };
+}
+
+/** Builds one app unless its inputs are unchanged (planBuild, then its run). */
+export function buildApp(app, options = {}) {
+  planBuild(app, options).run();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

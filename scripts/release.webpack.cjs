@@ -11,9 +11,11 @@
 //     version back; e.g. STOREFRONT_RELEASE='{"version":"1.1.0-faulty","fault":{"renderErrorRate":0.5}}'.
 //     Every other build defines the rate as 0 (tooling/webpack/create-config.cjs) and carries no
 //     fault code.
-// It runs with the app's folder as its working directory (scripts/build.mjs does that).
+// It runs with the app's folder as its working directory (scripts/build.mjs does that), which may
+// be in another checkout (`pnpm remotes publish --source`): webpack is the one that checkout's
+// install gives the app, so the plugins below are of the same webpack as the app's own.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin } = require(require.resolve('webpack', { paths: [process.cwd()] }));
 
 const release = JSON.parse(process.env.STOREFRONT_RELEASE || '{}');
 if (!release.version) throw new Error('STOREFRONT_RELEASE must name a "version"');

@@ -9,7 +9,7 @@
 // the stack serves the store.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildApp } from './build.mjs';
+import { ROOT, planBuild } from './build.mjs';
 
 export const RELEASES_DIR = path.join(ROOT, '.releases');
 const RELEASE_CONFIG = path.join(ROOT, 'scripts/release.webpack.cjs');
@@ -43,23 +43,28 @@ export const releaseDir = (remote, version) => path.join(RELEASES_DIR, remote, v
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /**
- * Builds (only when its inputs changed) one release into the release store: `app` is the folder
- * built (a remote's, or another source of it: `remote` then names the remote it is a version of);
- * `strings` and `fault` as scripts/release.webpack.cjs reads them.
- * Both builds are published: the browser build, and the server build in `server/` beside it.
+ * What publishing one release into the release store will do, decided before anything is built
+ * (scripts/build.mjs, planBuild: skipped when unchanged, refused when the version is already
+ * published from other sources); `build()` builds it and returns its folder. `app` is the folder
+ * built (a remote's, or another source of it: `remote` then names the remote it is a version of),
+ * relative to `root` (the checkout whose tooling and install build it; this one by default) or
+ * absolute; `store` is the release store's folder (this checkout's `.releases/` by default);
+ * `strings` and `fault` as scripts/release.webpack.cjs reads them. Both builds are published: the
+ * browser build, and the server build in `server/` beside it.
  */
-export function publishRelease(
+export function planRelease(
   { app, version, strings, fault, remote },
-  { force = false, immutable = false } = {},
+  { force = false, immutable = false, root = ROOT, store = RELEASES_DIR } = {},
 ) {
   if (!VERSION.test(version)) throw new Error(`"${version}" is not a version (x.y.z[-tag])`);
-  const outDir = releaseDir(remote ?? remoteOfApp(app), version);
+  const outDir = path.join(store, remote ?? remoteOfApp(app), version);
   const serverEntry = path.join(outDir, 'server/remoteEntry.js');
-  buildApp(app, {
+  const plan = planBuild(app, {
     // a release of ours that lacks its server build is built again
     force: force || (!immutable && existsSync(outDir) && !existsSync(serverEntry)),
     immutable,
     outDir,
+    root,
     config: RELEASE_CONFIG,
     env: {
       MF_BUILD_VERSION: version,
@@ -70,10 +75,25 @@ export function publishRelease(
       }),
     },
   });
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${path.relative(ROOT, outDir)} has no server build (server/remoteEntry.js)`);
-  }
-  return outDir;
+  return {
+    outDir,
+    skipped: plan.skipped,
+    build() {
+      plan.run();
+      if (!existsSync(serverEntry)) {
+        const where = path.relative(ROOT, outDir).startsWith('..')
+          ? outDir
+          : path.relative(ROOT, outDir);
+        throw new Error(`${where} has no server build (server/remoteEntry.js)`);
+      }
+      return outDir;
+    },
+  };
+}
+
+/** Builds (only when its inputs changed) one release into the release store: planRelease's build. */
+export function publishRelease(release, options) {
+  return planRelease(release, options).build();
 }
 
 /** The local environment's older releases, built when missing or changed. */

@@ -20,8 +20,10 @@ const USAGE = `usage: pnpm remotes <verb> [arguments] [options]
 Changes (each needs --reason "<why>"):
   publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <URL>]
                                    build, upload to the release store and list the version
-                                   (--source: build another folder as this remote, e.g. a
-                                   checkout of another branch)
+                                   (--source: build it from another checkout, e.g. a git
+                                   worktree of another branch, with that checkout's tooling and
+                                   install, made there if missing; --origin: where the store is
+                                   served, else the stack's whose manifest it is)
   add <remote> <version> --entry <mf-manifest.json URL> [--integrity <sha384-…>]
       [--server-integrity <sha384-…>]
                                    list a version published elsewhere (its server build is
@@ -410,35 +412,78 @@ async function main(argv) {
   switch (verb) {
     case 'publish': {
       const [app] = args;
-      if (!app || !/^remote-\w+$/.test(app) || !existsSync(path.join(ROOT, app))) {
+      if (!app || !/^remote-\w+$/.test(app) || !existsSync(path.join(ROOT, app, 'package.json'))) {
         throw new UsageError(
           'publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <url>]',
         );
       }
-      const { LOCAL_RELEASES, publishRelease, remoteOfApp } = await import('./releases.mjs');
-      const { RELEASES_ORIGIN } = await import('./stack.mjs');
-      const source = values.source ? path.relative(ROOT, resolvePath(values.source)) : app;
-      if (!existsSync(path.join(ROOT, source, 'webpack.config.cjs'))) {
-        throw new UsageError(`${source} has no webpack.config.cjs to build`);
+      // everything that can refuse the publish is checked before the install and the build
+      const publish = await import('./publish.mjs');
+      const { LOCAL_RELEASES, RELEASES_DIR, planRelease, remoteOfApp } =
+        await import('./releases.mjs');
+      const stack = await import('./stack.mjs');
+      const source = publish.findSource(app, values.source, { root: ROOT, from });
+      const install = publish.installNeeded(source);
+      const version = values.version ?? source.version;
+      const name = remote(remoteOfApp(app));
+      const store = publish.releaseStoreOf({
+        manifestFile: file,
+        manifestGiven: values.manifest !== undefined,
+        origin: values.origin,
+        local: {
+          origin: stack.RELEASES_ORIGIN,
+          dir: RELEASES_DIR,
+          portOffset: stack.PORT_OFFSET,
+        },
+        root: ROOT,
+      });
+      const entry = `${store.origin}/${name}/${version}/mf-manifest.json`;
+      // listed already with another entry: refused now rather than after the build
+      try {
+        edits.addVersion(
+          current.value,
+          name,
+          version,
+          { entry, routes: [] },
+          { replace: values.force },
+        );
+      } catch (error) {
+        if (error instanceof Error && error.name === 'EditError') {
+          error.message += ': publish it as another version (--version x.y.z)';
+        }
+        throw error;
       }
-      const version =
-        values.version ??
-        JSON.parse(readFileSync(path.join(ROOT, source, 'package.json'), 'utf8')).version;
-      const known = LOCAL_RELEASES.find((r) => r.app === source && r.version === version);
-      const outDir = publishRelease(known ?? { app: source, version, remote: remoteOfApp(app) }, {
+      publish.checkWritable(file);
+      await read(hostFile).catch((error) => {
+        throw new UsageError(
+          `the manifest is checked against the host's build ${hostFile}, which cannot be read ` +
+            `(${error instanceof Error ? error.message : error}): build it (\`pnpm build host\`) ` +
+            `or name the served host's with --host <file or URL>`,
+        );
+      });
+      await publish.checkStoreAnswers(store);
+      const known = LOCAL_RELEASES.find(
+        (r) => path.join(ROOT, r.app) === source.packageDir && r.version === version,
+      );
+      const release = planRelease(known ?? { app: source.packageDir, version, remote: name }, {
         force: values.force,
         immutable: !known,
+        root: source.checkout,
+        store: store.dir,
       });
-      const name = remoteOfApp(app);
-      const origin = (values.origin ?? RELEASES_ORIGIN).replace(/\/$/, '');
-      const entry = `${origin}/${name}/${version}/mf-manifest.json`;
+      console.log(
+        `remotes: ${app} ${version} from ${source.packageDir}, built with the tooling and ` +
+          `install of ${source.checkout}, into ${release.outDir}, listed at ${entry}`,
+      );
+      if (install && !release.skipped) publish.runInstall(install);
+      const outDir = release.build();
       const built = await publishedVersion(
         pathToFileURL(path.join(outDir, 'mf-manifest.json')).href,
       );
-      console.log(`${source} ${version} published in ${path.relative(ROOT, outDir)}/ as ${app}`);
+      console.log(`${app} ${version} published in ${outDir}/`);
       edit = edits.addVersion(
         current.value,
-        remote(name),
+        name,
         version,
         { entry, ...built },
         {

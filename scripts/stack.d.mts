@@ -30,6 +30,7 @@ export const RUNTIME_DIR: string;
 export const FIXTURES: Record<string, { app: string; port: number }>;
 export function localManifest(): unknown;
 export function writeManifest(manifest?: unknown): string;
+export function writeReleaseStore(): string;
 export class Stack {
   constructor(options?: {
     quiet?: boolean;

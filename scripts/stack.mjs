@@ -198,6 +198,24 @@ export function writeManifest(manifest = localManifest()) {
 }
 
 /**
+ * Where this stack's release store is (its folder) and is served (its origin), written beside its
+ * manifest: `pnpm remotes publish --manifest <that manifest>` publishes into this store and lists
+ * the version at this origin (scripts/publish.mjs, releaseStoreOf).
+ */
+export function writeReleaseStore() {
+  mkdirSync(RUNTIME_DIR, { recursive: true });
+  const file = path.join(RUNTIME_DIR, 'release-store.json');
+  const record = {
+    origin: RELEASES_ORIGIN,
+    dir: RELEASES_DIR,
+    portOffset: PORT_OFFSET,
+    checkout: ROOT,
+  };
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  return file;
+}
+
+/**
  * The local environment's runtime settings (format: docs/operations.md, "Environment
  * settings"). The sandbox receives tracking events and error reports and draws the maps' tiles;
  * third-party scripts come from the page's own origin (the host proxies /media to the sandbox).
@@ -443,6 +461,7 @@ export class Stack {
       ? path.resolve(process.env.STOREFRONT_MANIFEST)
       : writeManifest();
     this.environmentFile = writeEnvironment();
+    writeReleaseStore();
     if (render === 'server') ensureLocalOperator();
     this.tls = tlsEnvironment();
     // STOREFRONT_HTTPS=1: every nginx ends TLS with the local certificate, as production's does
