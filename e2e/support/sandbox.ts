@@ -38,6 +38,14 @@ export function injectFault(fault: {
   return control<{ fault: { id: string } }>('POST', '/__sandbox/faults', fault);
 }
 
+/** Removes the faults scoped to `brand` that have not fired as often as they were told. */
+export function clearFaults(brand: string) {
+  return control<{ removed: number }>(
+    'DELETE',
+    `/__sandbox/faults?brand=${encodeURIComponent(brand)}`,
+  );
+}
+
 export type CallRecord = {
   at: string;
   method: string;

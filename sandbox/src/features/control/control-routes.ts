@@ -52,7 +52,12 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, opt
 
   app.get('/__sandbox/faults', async () => ({ faults: options.faults.list() }));
 
-  app.delete('/__sandbox/faults', async () => ({ removed: options.faults.clear() }));
+  // ?brand=<domain>: only the faults scoped to that brand (a test's own, left unfired)
+  app.delete<{ Querystring: { brand?: string } }>('/__sandbox/faults', async (request) => ({
+    removed: options.faults.clear(
+      request.query.brand ? normalizeDomain(request.query.brand) : undefined,
+    ),
+  }));
 
   app.post('/__sandbox/reset', async () => {
     options.reset();

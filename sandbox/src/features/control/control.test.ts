@@ -74,6 +74,19 @@ describe('fault injection and the control API', () => {
     expect((await proposals()).status).toBe(200);
   });
 
+  it("clears one brand's faults and leaves the others", async () => {
+    await inject({ call: PROPOSALS, kind: 'NO_CONTENT', brand: 'members.localhost', times: 1 });
+    await inject({ call: PROPOSALS, kind: 'NO_CONTENT', brand: 'punti.localhost', times: 1 });
+    const cleared = await sandbox.request('DELETE', '/__sandbox/faults', {
+      query: { brand: 'Members.localhost:8080' },
+    });
+    expect(cleared.json()).toEqual({ removed: 1 });
+    const left = (await sandbox.request('GET', '/__sandbox/faults')).json() as {
+      faults: Array<{ brand: string }>;
+    };
+    expect(left.faults.map((fault) => fault.brand)).toEqual(['punti.localhost']);
+  });
+
   it('answers HTTP_500 and HTTP_503 with a gateway page instead of an envelope', async () => {
     await inject({ call: PROPOSALS, kind: 'HTTP_500', times: 1 });
     await inject({ call: PROPOSALS, kind: 'HTTP_503', times: 1 });

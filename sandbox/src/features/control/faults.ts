@@ -38,7 +38,8 @@ export type FaultStore = {
   /** The fault to apply to this call (counted as fired), if any. */
   take(call: string, brand: string | null): Fault | undefined;
   list(): Fault[];
-  clear(): number;
+  /** Removes the faults (only those scoped to `brand` when given); returns how many. */
+  clear(brand?: string): number;
 };
 
 export function createFaultStore(): FaultStore {
@@ -73,10 +74,10 @@ export function createFaultStore(): FaultStore {
       return { ...fault };
     },
     list: () => faults.map((fault) => ({ ...fault })),
-    clear() {
+    clear(brand) {
       const count = faults.length;
-      faults = [];
-      return count;
+      faults = brand === undefined ? [] : faults.filter((fault) => fault.brand !== brand);
+      return count - faults.length;
     },
   };
 }
