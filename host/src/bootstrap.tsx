@@ -46,7 +46,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
     // the buttons pressed and fields changed on the server's page are gone with it: nothing
     // more is noted
     replayEarlyInput();
-    markHydrated();
+    markHydrated('afresh');
   };
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
   const active = activeRemotes();
@@ -138,9 +138,13 @@ async function hydrationSettled(): Promise<void> {
   }
 }
 
-/** The page answers the shopper in full: `<html data-hydrated>` (what a test waits for). */
-function markHydrated() {
-  document.documentElement.dataset.hydrated = 'true';
+/**
+ * The page answers the shopper in full: `<html data-hydrated>` (what a test waits for), `true`
+ * when the browser hydrated the server's page or rendered a page that came without one, `afresh`
+ * when it threw the server's page away and rendered its own.
+ */
+function markHydrated(how: 'true' | 'afresh' = 'true') {
+  document.documentElement.dataset.hydrated = how;
 }
 
 const root = document.getElementById('root');
@@ -158,7 +162,7 @@ if (root && server) {
     root.replaceChildren();
     createRoot(root).render(<App />);
     replayEarlyInput();
-    markHydrated();
+    markHydrated('afresh');
   });
 } else if (root) {
   void shellUi.then(({ App, createRoot }) => {
