@@ -225,7 +225,9 @@ export function useFlightProposals(
           : failed
             ? asShown(failed)
             : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
-  return { state: current, lastPage, retry };
+  // the page the server rendered with is the filter panel's from the first render, on the server
+  // and as the browser hydrates (its counts and price range are in the server's HTML)
+  return { state: current, lastPage: lastPage ?? kept?.value ?? null, retry };
 }
 
 /**
