@@ -54,7 +54,7 @@ export function LocationCombobox({
   const [query, setQuery] = useState(value?.name ?? '');
   /** text the field was given rather than typed: its suggestions are asked for at once */
   const [shownWith, setShownWith] = useState(query);
-  /** the backend's last answer, and the search it answers: the suggestions while that is the field's */
+  /** the backend's last answer and the search it answers: the suggestions while it is the field's */
   const [answer, setAnswer] = useState<Answer | null>(null);
   /** a code from the URL the backend offers no place for (said while it is the field's value) */
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
@@ -132,6 +132,8 @@ export function LocationCombobox({
     codeToName !== null && query === value?.name
       ? keptPlaceNamed({ text: codeToName, productType, role, language: pageLanguage })?.name
       : undefined;
+  /** the field's text */
+  const fieldText = namedAtOnce ?? query;
   // the answer for what the field shows, or none yet (typed a moment ago, or being asked for)
   const current =
     answer !== null &&
@@ -142,7 +144,7 @@ export function LocationCombobox({
   const items = current?.places?.slice(0, 8) ?? [];
   const combobox = useCombobox<Location>({
     items,
-    inputValue: namedAtOnce ?? query,
+    inputValue: fieldText,
     itemToString: (item) => (item ? item.name : ''),
     selectedItem: null,
     // Enter while the list has no place to offer yet (its answer on the way) picks nothing and
@@ -178,9 +180,9 @@ export function LocationCombobox({
   const note = !combobox.isOpen
     ? null
     : current === null
-      ? query.trim() === ''
+      ? fieldText.trim() === ''
         ? t('searchFields.location.loading')
-        : t('searchFields.location.searching', { text: query.trim() })
+        : t('searchFields.location.searching', { text: fieldText.trim() })
       : current.failed
         ? t('searchFields.location.error')
         : items.length === 0
