@@ -17,9 +17,37 @@ const searchForm = { role: 'form', name: 'Buscar hoteles y paquetes' } as const;
 const flightSearch = { role: 'region', name: 'Buscar vuelos' } as const;
 const hotelCard = (nth: number) => ({ role: 'article', nth, within: { role: 'main' } }) as const;
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /**
- * Types into a place field of `form` and picks the suggestion named `option` with the pointer
- * (a tap on a touch phone): the field then shows the name picked, which is answered.
+ * Runs in the page: what a place field's list shows now, read at one moment: the options offered
+ * and the field's status (searching, nothing found), both as the shopper reads them.
+ */
+function placeList(fieldSelector: string) {
+  const field = document.querySelector(fieldSelector);
+  const listbox = document.getElementById(field?.getAttribute('aria-controls') ?? '');
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.closest('[hidden]') === null;
+  };
+  const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    options: Array.from(listbox?.querySelectorAll('[role="option"]') ?? [])
+      .filter(shown)
+      .map((option) => squash(option.textContent)),
+    status: squash(field?.parentElement?.querySelector('[role="status"]')?.textContent ?? null),
+  };
+}
+
+/**
+ * Types into a place field of `form` letter by letter and picks the suggestion named `option`
+ * with the pointer (a tap on a touch phone): the field then shows the name picked, which is
+ * answered. After every letter the list offers only places that match what is typed so far, or
+ * none while it says it is searching for that text: never the places of an earlier text.
  */
 async function pickPlace(
   shopper: Shopper,
@@ -29,29 +57,30 @@ async function pickPlace(
   option: RegExp,
 ) {
   const fieldQuery = { role: 'combobox', name: field, within: form } as const;
-  await shopper.typeInto(fieldQuery, typed);
-  // the suggestions for what was typed: until they come, the list still shows the ones for the
-  // field's text before (a shopper waits for the list to settle before picking from it)
-  const options = { role: 'option', within: { role: 'listbox' } } as const;
+  const selector = await shopper.focusField(fieldQuery);
+  const list = () => shopper.tab.evaluate(placeList, selector);
+  await shopper.typeLetters(selector, typed, async (soFar) => {
+    const { options, status } = await list();
+    expect(
+      options.filter((text) => !fold(text).includes(fold(soFar))),
+      `places offered after typing "${soFar}" that do not match it (status: "${status}")`,
+    ).toEqual([]);
+    if (options.length === 0)
+      expect(status, `the list's status after typing "${soFar}"`).toMatch(
+        new RegExp(`^Buscando lugares para «${soFar.replace(/\W/g, '\\$&')}»…$|^No hay lugares`),
+      );
+  });
+  // the places found for the whole text, in the list
   await expect
     .poll(
       async () => {
-        const texts = await Promise.all((await shopper.all(options)).map((s) => shopper.read(s)));
-        const fold = (text: string) =>
-          text
-            .normalize('NFD')
-            .replace(/\p{Diacritic}/gu, '')
-            .toLowerCase();
-        const settledList =
-          texts.length > 0 && texts.every((text) => fold(text).includes(fold(typed)));
-        return settledList
-          ? true
-          : `${await shopper.read(await shopper.find(fieldQuery))} | ${texts.join(', ')}`;
+        const { options, status } = await list();
+        return options.length > 0 ? true : `${status} | ${options.join(', ')}`;
       },
       { message: `suggestions for "${typed}"` },
     )
     .toBe(true);
-  const choice = await shopper.find({ ...options, name: option });
+  const choice = await shopper.find({ role: 'option', within: { role: 'listbox' }, name: option });
   const name = await shopper.tab.evaluate(
     (s: string) => document.querySelector(`${s} .sf-option__name`)?.textContent?.trim() ?? '',
     choice,
