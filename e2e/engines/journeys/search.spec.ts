@@ -92,6 +92,27 @@ async function pickPlace(
   return name;
 }
 
+/**
+ * Opens the dates of `form` and waits for what the shopper then sees: the month's grid drawn in
+ * the calendar, with its days, and the focus on one of them (the calendar's code and its words
+ * may still be arriving when the popover opens, which shows its close link alone until then).
+ */
+async function openDates(shopper: Shopper, form: Query) {
+  await shopper.activate({ role: 'button', name: /^Fechas/, within: form });
+  const month = await shopper.find({ role: 'table', name: /\d{4}$/, within: form });
+  await expect
+    .poll(
+      () =>
+        shopper.tab.evaluate((s: string) => {
+          const grid = document.querySelector(s);
+          const days = grid?.querySelectorAll('button').length ?? 0;
+          return days >= 28 && grid?.contains(document.activeElement) === true;
+        }, month),
+      { message: "the month's grid with its days, the focus on a day" },
+    )
+    .toBe(true);
+}
+
 for (const screen of SCREENS) {
   test(`a place picked from the suggestions stays in its field: package, hotel and flight searches (${screen.name})`, async ({
     shopper: open,
@@ -107,7 +128,7 @@ for (const screen of SCREENS) {
     const from = await pickPlace(shopper, searchForm, 'Origen', 'madr', /Madrid/);
     const to = await pickPlace(shopper, searchForm, 'Destino', 'mallo', /Palma de Mallorca/);
     // on to the dates: both places stay
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    await openDates(shopper, searchForm);
     await shopper.expectText(field(searchForm, 'Origen'), from);
     await shopper.expectText(field(searchForm, 'Destino'), to);
     await shopper.snap('package-places');
@@ -117,7 +138,7 @@ for (const screen of SCREENS) {
     await shopper.hydrated();
     await shopper.expectGone(field(searchForm, 'Origen'));
     const stay = await pickPlace(shopper, searchForm, 'Destino', 'tene', /Tenerife/);
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    await openDates(shopper, searchForm);
     await shopper.expectText(field(searchForm, 'Destino'), stay);
     await shopper.snap('hotel-place');
 
@@ -126,7 +147,7 @@ for (const screen of SCREENS) {
     await shopper.hydrated();
     const origin = await pickPlace(shopper, flightSearch, 'Origen', 'barc', /Barcelona/);
     const arrival = await pickPlace(shopper, flightSearch, 'Destino', 'mallo', /Mallorca|Palma/);
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: flightSearch });
+    await openDates(shopper, flightSearch);
     await shopper.expectText(field(flightSearch, 'Origen'), origin);
     await shopper.expectText(field(flightSearch, 'Destino'), arrival);
     await shopper.snap('flight-places');
