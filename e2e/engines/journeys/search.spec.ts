@@ -55,6 +55,8 @@ async function pickPlace(
   field: string,
   typed: string,
   option: RegExp,
+  /** a screenshot of the list for the whole text, under this step's name */
+  snap?: string,
 ) {
   const fieldQuery = { role: 'combobox', name: field, within: form } as const;
   const selector = await shopper.focusField(fieldQuery);
@@ -81,6 +83,7 @@ async function pickPlace(
     )
     .toBe(true);
   const choice = await shopper.find({ role: 'option', within: { role: 'listbox' }, name: option });
+  if (snap) await shopper.snap(snap);
   const name = await shopper.tab.evaluate(
     (s: string) => document.querySelector(`${s} .sf-option__name`)?.textContent?.trim() ?? '',
     choice,
@@ -137,7 +140,14 @@ for (const screen of SCREENS) {
     await tab.goto(brandUrl('sunsea', '/H'));
     await shopper.hydrated();
     await shopper.expectGone(field(searchForm, 'Origen'));
-    const stay = await pickPlace(shopper, searchForm, 'Destino', 'tene', /Tenerife/);
+    const stay = await pickPlace(
+      shopper,
+      searchForm,
+      'Destino',
+      'tene',
+      /Tenerife/,
+      'hotel-suggestions',
+    );
     await openDates(shopper, searchForm);
     await shopper.expectText(field(searchForm, 'Destino'), stay);
     await shopper.snap('hotel-place');
