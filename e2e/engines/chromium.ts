@@ -43,8 +43,7 @@ class ChromiumTab implements Tab {
     if (this.touch) await element.tap();
     else await element.click();
   }
-  async type(selector: string, text: string) {
-    await this.tap(selector);
+  async type(text: string) {
     if (!this.touch) {
       await this.page.keyboard.type(text, { delay: 40 });
       return;

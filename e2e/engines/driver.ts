@@ -36,10 +36,11 @@ export interface Tab {
   /** a tap with a finger where the engine offers touch, else a click */
   tap(selector: string): Promise<void>;
   /**
-   * text typed letter by letter into the element, which gets focus first by a click or tap: keys
-   * of a keyboard, or on Chromium's touch phone letters committed as an on-screen keyboard does
+   * text typed where the focus is: keys of a keyboard, or on Chromium's touch phone letters
+   * committed as an on-screen keyboard does (the journeys give a field the focus first, by a tap
+   * or a click, and type one letter at a time, each seen in the field before the next)
    */
-  type(selector: string, text: string): Promise<void>;
+  type(text: string): Promise<void>;
   /**
    * an option of a `<select>` chosen the way the engine's automation chooses one (WebDriver
    * clicks the option; Playwright and Puppeteer select it and fire input and change): the

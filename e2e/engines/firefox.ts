@@ -49,8 +49,7 @@ class FirefoxTab implements Tab {
     if (this.touch) await handle.tap();
     else await handle.click();
   }
-  async type(selector: string, text: string) {
-    await this.tap(selector);
+  async type(text: string) {
     await this.page.keyboard.type(text, { delay: 40 });
   }
   async select(selector: string, value: string) {

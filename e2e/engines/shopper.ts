@@ -246,9 +246,55 @@ export class Shopper {
     else await this.tab.click(selector);
   }
 
-  /** Types into a field, given focus by a tap or a click first. */
+  /**
+   * Gives a field the focus as the screen's input does (a tap on a touch phone, else a click) and
+   * waits until it has it, as a shopper waits for the field (on a phone, its keyboard) before
+   * typing. Answers the field's selector.
+   */
+  async focusField(query: Query): Promise<string> {
+    const selector = await this.find(query);
+    if (this.touch) await this.tab.tap(selector);
+    else await this.tab.click(selector);
+    await expect
+      .poll(
+        () =>
+          settled(() =>
+            this.tab.evaluate(
+              (s: string) => document.activeElement === document.querySelector(s),
+              selector,
+            ),
+          ),
+        { ...WAIT, message: `focus on ${describe(query)} after a ${this.touch ? 'tap' : 'click'}` },
+      )
+      .toBe(true);
+    return selector;
+  }
+
+  /**
+   * Types into the focused field one letter at a time, as a shopper does, looking at the field
+   * after each: the next letter comes once the field shows every letter so far (a letter lost
+   * fails here, at the letter). `afterEach` then checks what else the shopper sees.
+   */
+  async typeLetters(selector: string, text: string, afterEach?: (typed: string) => Promise<void>) {
+    const before = await this.read(selector);
+    let typed = '';
+    for (const letter of text) {
+      await this.tab.type(letter);
+      typed += letter;
+      await expect
+        .poll(() => settled(() => this.read(selector)), {
+          timeout: 5_000,
+          intervals: [25, 50, 100, 250],
+          message: `the field after typing "${typed}"`,
+        })
+        .toBe(before + typed);
+      await afterEach?.(typed);
+    }
+  }
+
+  /** Types into a field, given the focus by a tap or a click first, letter by letter. */
   async typeInto(query: Query, text: string) {
-    await this.tab.type(await this.find(query), text);
+    await this.typeLetters(await this.focusField(query), text);
   }
 
   /** What an element shows: its value for a field, else its text (whitespace squashed). */

@@ -155,8 +155,7 @@ class WebKitTab implements Tab {
   tap(selector: string) {
     return this.pointer(selector, this.touch ? 'touch' : 'mouse');
   }
-  async type(selector: string, text: string) {
-    await this.tap(selector);
+  async type(text: string) {
     const keys = [...text].flatMap((key) => [
       { type: 'keyDown', value: key },
       { type: 'keyUp', value: key },

@@ -1,7 +1,8 @@
 /**
  * The operator panel in every engine (behind the `travel.operator_panel` flag, turned on here by
  * the page's address): opened from its summary, it lists each loaded remote with its version and
- * why that version was chosen; axe finds nothing on the page with the panel open.
+ * why that version was chosen, with nothing to scroll sideways at either width; axe finds
+ * nothing on the page with the panel open.
  */
 import { brandUrl } from '../../support/env';
 import { axeFindingsIn } from '../axe';
@@ -44,6 +45,18 @@ for (const screen of SCREENS) {
         expect.stringMatching(/^https:\/\/.+\/mf-manifest\.json$/),
       ]);
     for (const row of await cells()) expect(row[1], row[0]).toMatch(/^\d+\.\d+\.\d+/);
+    // read where it is, at any width: neither the panel nor its table scrolls sideways (on a
+    // phone each remote's row is stacked, every value beside its column's name)
+    const overflow = await shopper.tab.evaluate(
+      (panelSelector: string, tableSelector: string) =>
+        [panelSelector, tableSelector].map((s) => {
+          const element = document.querySelector(s);
+          return element ? element.scrollWidth - element.clientWidth : -1;
+        }),
+      await shopper.find(panel),
+      await shopper.find(table),
+    );
+    expect(overflow, 'sideways overflow of the panel and of its table, in px').toEqual([0, 0]);
     // the panel sits at the page's foot: its table brought into view for the step's picture
     await shopper.tab.evaluate(
       (s: string) => document.querySelector(s)?.scrollIntoView({ block: 'start' }),

@@ -17,9 +17,37 @@ const searchForm = { role: 'form', name: 'Buscar hoteles y paquetes' } as const;
 const flightSearch = { role: 'region', name: 'Buscar vuelos' } as const;
 const hotelCard = (nth: number) => ({ role: 'article', nth, within: { role: 'main' } }) as const;
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /**
- * Types into a place field of `form` and picks the suggestion named `option` with the pointer
- * (a tap on a touch phone): the field then shows the name picked, which is answered.
+ * Runs in the page: what a place field's list shows now, read at one moment: the options offered
+ * and the field's status (searching, nothing found), both as the shopper reads them.
+ */
+function placeList(fieldSelector: string) {
+  const field = document.querySelector(fieldSelector);
+  const listbox = document.getElementById(field?.getAttribute('aria-controls') ?? '');
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.closest('[hidden]') === null;
+  };
+  const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    options: Array.from(listbox?.querySelectorAll('[role="option"]') ?? [])
+      .filter(shown)
+      .map((option) => squash(option.textContent)),
+    status: squash(field?.parentElement?.querySelector('[role="status"]')?.textContent ?? null),
+  };
+}
+
+/**
+ * Types into a place field of `form` letter by letter and picks the suggestion named `option`
+ * with the pointer (a tap on a touch phone): the field then shows the name picked, which is
+ * answered. After every letter the list offers only places that match what is typed so far, or
+ * none while it says it is searching for that text: never the places of an earlier text.
  */
 async function pickPlace(
   shopper: Shopper,
@@ -27,31 +55,35 @@ async function pickPlace(
   field: string,
   typed: string,
   option: RegExp,
+  /** a screenshot of the list for the whole text, under this step's name */
+  snap?: string,
 ) {
   const fieldQuery = { role: 'combobox', name: field, within: form } as const;
-  await shopper.typeInto(fieldQuery, typed);
-  // the suggestions for what was typed: until they come, the list still shows the ones for the
-  // field's text before (a shopper waits for the list to settle before picking from it)
-  const options = { role: 'option', within: { role: 'listbox' } } as const;
+  const selector = await shopper.focusField(fieldQuery);
+  const list = () => shopper.tab.evaluate(placeList, selector);
+  await shopper.typeLetters(selector, typed, async (soFar) => {
+    const { options, status } = await list();
+    expect(
+      options.filter((text) => !fold(text).includes(fold(soFar))),
+      `places offered after typing "${soFar}" that do not match it (status: "${status}")`,
+    ).toEqual([]);
+    if (options.length === 0)
+      expect(status, `the list's status after typing "${soFar}"`).toMatch(
+        new RegExp(`^Buscando lugares para «${soFar.replace(/\W/g, '\\$&')}»…$|^No hay lugares`),
+      );
+  });
+  // the places found for the whole text, in the list
   await expect
     .poll(
       async () => {
-        const texts = await Promise.all((await shopper.all(options)).map((s) => shopper.read(s)));
-        const fold = (text: string) =>
-          text
-            .normalize('NFD')
-            .replace(/\p{Diacritic}/gu, '')
-            .toLowerCase();
-        const settledList =
-          texts.length > 0 && texts.every((text) => fold(text).includes(fold(typed)));
-        return settledList
-          ? true
-          : `${await shopper.read(await shopper.find(fieldQuery))} | ${texts.join(', ')}`;
+        const { options, status } = await list();
+        return options.length > 0 ? true : `${status} | ${options.join(', ')}`;
       },
       { message: `suggestions for "${typed}"` },
     )
     .toBe(true);
-  const choice = await shopper.find({ ...options, name: option });
+  const choice = await shopper.find({ role: 'option', within: { role: 'listbox' }, name: option });
+  if (snap) await shopper.snap(snap);
   const name = await shopper.tab.evaluate(
     (s: string) => document.querySelector(`${s} .sf-option__name`)?.textContent?.trim() ?? '',
     choice,
@@ -61,6 +93,27 @@ async function pickPlace(
   else await shopper.tab.click(choice);
   await shopper.expectText(fieldQuery, name);
   return name;
+}
+
+/**
+ * Opens the dates of `form` and waits for what the shopper then sees: the month's grid drawn in
+ * the calendar, with its days, and the focus on one of them (the calendar's code and its words
+ * may still be arriving when the popover opens, which shows its close link alone until then).
+ */
+async function openDates(shopper: Shopper, form: Query) {
+  await shopper.activate({ role: 'button', name: /^Fechas/, within: form });
+  const month = await shopper.find({ role: 'table', name: /\d{4}$/, within: form });
+  await expect
+    .poll(
+      () =>
+        shopper.tab.evaluate((s: string) => {
+          const grid = document.querySelector(s);
+          const days = grid?.querySelectorAll('button').length ?? 0;
+          return days >= 28 && grid?.contains(document.activeElement) === true;
+        }, month),
+      { message: "the month's grid with its days, the focus on a day" },
+    )
+    .toBe(true);
 }
 
 for (const screen of SCREENS) {
@@ -78,7 +131,7 @@ for (const screen of SCREENS) {
     const from = await pickPlace(shopper, searchForm, 'Origen', 'madr', /Madrid/);
     const to = await pickPlace(shopper, searchForm, 'Destino', 'mallo', /Palma de Mallorca/);
     // on to the dates: both places stay
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    await openDates(shopper, searchForm);
     await shopper.expectText(field(searchForm, 'Origen'), from);
     await shopper.expectText(field(searchForm, 'Destino'), to);
     await shopper.snap('package-places');
@@ -87,8 +140,15 @@ for (const screen of SCREENS) {
     await tab.goto(brandUrl('sunsea', '/H'));
     await shopper.hydrated();
     await shopper.expectGone(field(searchForm, 'Origen'));
-    const stay = await pickPlace(shopper, searchForm, 'Destino', 'tene', /Tenerife/);
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: searchForm });
+    const stay = await pickPlace(
+      shopper,
+      searchForm,
+      'Destino',
+      'tene',
+      /Tenerife/,
+      'hotel-suggestions',
+    );
+    await openDates(shopper, searchForm);
     await shopper.expectText(field(searchForm, 'Destino'), stay);
     await shopper.snap('hotel-place');
 
@@ -97,7 +157,7 @@ for (const screen of SCREENS) {
     await shopper.hydrated();
     const origin = await pickPlace(shopper, flightSearch, 'Origen', 'barc', /Barcelona/);
     const arrival = await pickPlace(shopper, flightSearch, 'Destino', 'mallo', /Mallorca|Palma/);
-    await shopper.activate({ role: 'button', name: /^Fechas/, within: flightSearch });
+    await openDates(shopper, flightSearch);
     await shopper.expectText(field(flightSearch, 'Origen'), origin);
     await shopper.expectText(field(flightSearch, 'Destino'), arrival);
     await shopper.snap('flight-places');

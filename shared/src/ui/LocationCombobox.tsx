@@ -1,6 +1,9 @@
 /**
  * The departure/destination field of every search form: an accessible combobox (WAI-ARIA
- * pattern through downshift) fed by the backend's location search as the shopper types.
+ * pattern through downshift) fed by the backend's location search as the shopper types. The list
+ * offers only the places found for the text the field shows: while the answer for what was just
+ * typed has not come, it offers none and says, in a status, what it is searching for, so a click
+ * or Enter in that moment cannot pick a place found for an earlier text.
  */
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -19,6 +22,11 @@ export const LOCATION_DEBOUNCE_MS = 200;
 const keyOf = (place: PlaceValue) => (place ? `${place.code}\n${place.name}` : '');
 const searchKeyOf = (text: string, productType: ProductType, role: LocationRole) =>
   `${text}\n${productType}\n${role}`;
+
+/** The backend's answer to one search: the places found, or that it failed. */
+type Answer = { key: string; language: string } & (
+  { places: Location[]; failed?: never } | { failed: true; places?: never }
+);
 
 export function LocationCombobox({
   label,
@@ -46,9 +54,8 @@ export function LocationCombobox({
   const [query, setQuery] = useState(value?.name ?? '');
   /** text the field was given rather than typed: its suggestions are asked for at once */
   const [shownWith, setShownWith] = useState(query);
-  /** the backend's places for the text the field showed last: its suggestions */
-  const [found, setFound] = useState<Location[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  /** the backend's last answer and the search it answers: the suggestions while it is the field's */
+  const [answer, setAnswer] = useState<Answer | null>(null);
   /** a code from the URL the backend offers no place for (said while it is the field's value) */
   const [unknownCode, setUnknownCode] = useState<string | null>(null);
   /** the search a code from the URL was named by: the name's suggestions are the code's */
@@ -76,9 +83,8 @@ export function LocationCombobox({
   // found for that text name it, or the field says the backend offers none
   const codeToName =
     value !== null && value.name.toLowerCase() === value.code.toLowerCase() ? value.code : null;
-  const onFound = useEffectEvent((text: string, places: Location[]) => {
-    setFound(places);
-    setStatus('idle');
+  const onFound = useEffectEvent((text: string, language: string, places: Location[]) => {
+    setAnswer({ key: searchKeyOf(text, productType, role), language, places });
     if (codeToName === null || text.toLowerCase() !== codeToName.toLowerCase()) return;
     const match = places.find((place) => place.code.toLowerCase() === codeToName.toLowerCase());
     if (!match) {
@@ -86,6 +92,8 @@ export function LocationCombobox({
       return;
     }
     namedBy.current = searchKeyOf(match.name, productType, role);
+    // the code's places are the name's suggestions: the name is not searched for again
+    setAnswer({ key: namedBy.current, language, places });
     setQuery(match.name);
     emit({ code: match.code, name: match.name });
   });
@@ -97,14 +105,18 @@ export function LocationCombobox({
     // waits for a pause
     const delay = query === shownWith ? 0 : LOCATION_DEBOUNCE_MS;
     const timer = window.setTimeout(() => {
-      setStatus('loading');
       searchLocations(
         { text: query, productType, role, language: pageLanguage },
         { signal: controller.signal },
       ).then(
-        (places) => onFound(query, places),
+        (places) => onFound(query, pageLanguage, places),
         () => {
-          if (!controller.signal.aborted) setStatus('error');
+          if (!controller.signal.aborted)
+            setAnswer({
+              key: searchKeyOf(query, productType, role),
+              language: pageLanguage,
+              failed: true,
+            });
         },
       );
     }, delay);
@@ -120,12 +132,27 @@ export function LocationCombobox({
     codeToName !== null && query === value?.name
       ? keptPlaceNamed({ text: codeToName, productType, role, language: pageLanguage })?.name
       : undefined;
-  const items = found.slice(0, 8);
+  /** the field's text */
+  const fieldText = namedAtOnce ?? query;
+  // the answer for what the field shows, or none yet (typed a moment ago, or being asked for)
+  const current =
+    answer !== null &&
+    answer.key === searchKeyOf(query, productType, role) &&
+    answer.language === pageLanguage
+      ? answer
+      : null;
+  const items = current?.places?.slice(0, 8) ?? [];
   const combobox = useCombobox<Location>({
     items,
-    inputValue: namedAtOnce ?? query,
+    inputValue: fieldText,
     itemToString: (item) => (item ? item.name : ''),
     selectedItem: null,
+    // Enter while the list has no place to offer yet (its answer on the way) picks nothing and
+    // leaves the list open for the places to come
+    stateReducer: (state, { type, changes, props }) =>
+      type === useCombobox.stateChangeTypes.InputKeyDownEnter && props.items.length === 0
+        ? { ...changes, isOpen: state.isOpen }
+        : changes,
     onInputValueChange: ({ inputValue, type }) => {
       // downshift answers a controlled `selectedItem` (always null here: the form's value is the
       // selection) by writing its text into the input, which after a mouse pick would empty it
@@ -150,6 +177,17 @@ export function LocationCombobox({
       ? t('searchFields.location.unknown', { code: unknownCode })
       : undefined);
   const describedBy = message ? errorId : undefined;
+  const note = !combobox.isOpen
+    ? null
+    : current === null
+      ? fieldText.trim() === ''
+        ? t('searchFields.location.loading')
+        : t('searchFields.location.searching', { text: fieldText.trim() })
+      : current.failed
+        ? t('searchFields.location.error')
+        : items.length === 0
+          ? t('searchFields.location.none')
+          : null;
   return (
     <div className="sf-field sf-combobox">
       <label className="sf-label" {...combobox.getLabelProps()}>
@@ -168,17 +206,11 @@ export function LocationCombobox({
           onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
         })}
       />
-      <ul className="sf-listbox" hidden={!combobox.isOpen} {...combobox.getMenuProps()}>
-        {combobox.isOpen && status === 'error' ? (
-          <li className="sf-option sf-option--note">{t('searchFields.location.error')}</li>
-        ) : null}
-        {combobox.isOpen && status !== 'error' && items.length === 0 ? (
-          <li className="sf-option sf-option--note">
-            {status === 'loading'
-              ? t('searchFields.location.loading')
-              : t('searchFields.location.none')}
-          </li>
-        ) : null}
+      <ul
+        className="sf-listbox"
+        hidden={!combobox.isOpen || items.length === 0}
+        {...combobox.getMenuProps()}
+      >
         {combobox.isOpen
           ? items.map((item, index) => (
               <li
@@ -198,6 +230,11 @@ export function LocationCombobox({
             ))
           : null}
       </ul>
+      {/* what the open list has instead of places, read out as it changes (a listbox holds
+          options only) */}
+      <p className="sf-combobox__status" role="status">
+        {note}
+      </p>
       {message ? (
         <p id={errorId} className="sf-error" role="alert">
           {message}

@@ -14,11 +14,16 @@ import type { RouteClash } from './route-table';
 const NO_STATUSES: readonly RemoteStatus[] = [];
 const noStatuses = () => NO_STATUSES;
 
+/** The table's columns, by their message's key under `shell.operator`. */
+const COLUMNS = ['remote', 'version', 'chosenBy', 'routes', 'state', 'loadTime', 'entry'] as const;
+
 export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly RouteClash[] }) {
   const { t } = useTranslation();
   // a page rendered on the server shows the panel's statuses once the browser has loaded them
   const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses, noStatuses);
   const hasOverride = statuses.some((s) => s.chosenBy === 'override');
+  /** a cell's column name, shown beside it when the rows are stacked */
+  const label = (column: (typeof COLUMNS)[number]) => t(`shell.operator.${column}`);
   const reason = ({ chosenBy, canary }: RemoteStatus) => {
     if (chosenBy !== 'canary' || !canary) return t(`shell.operator.reasons.${chosenBy}`);
     const arm = t(`shell.operator.canary.${canary.arm}`, { ...canary });
@@ -28,26 +33,36 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
     <aside className="operator-panel" aria-labelledby="operator-panel-title">
       <details>
         <summary id="operator-panel-title">{t('shell.operator.title')}</summary>
-        <table>
+        {/* On a narrow screen each row is stacked, every cell beside its column's name
+            (base.css): the roles keep the table a table for screen readers, which some engines
+            stop doing once its parts are displayed as blocks. */}
+        {/* (jsx-a11y counts a td as an interactive grid cell: it is a table's plain cell here) */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles,
+            jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        <table role="table">
           <caption className="sf-visually-hidden">{t('shell.operator.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('shell.operator.remote')}</th>
-              <th scope="col">{t('shell.operator.version')}</th>
-              <th scope="col">{t('shell.operator.chosenBy')}</th>
-              <th scope="col">{t('shell.operator.routes')}</th>
-              <th scope="col">{t('shell.operator.state')}</th>
-              <th scope="col">{t('shell.operator.loadTime')}</th>
-              <th scope="col">{t('shell.operator.entry')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              {COLUMNS.map((column) => (
+                <th key={column} role="columnheader" scope="col">
+                  {t(`shell.operator.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {statuses.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">{s.name}</th>
-                <td>{s.version}</td>
-                <td>{reason(s)}</td>
-                <td className="operator-panel__routes">
+              <tr key={s.name} role="row">
+                <th role="rowheader" scope="row">
+                  {s.name}
+                </th>
+                <td role="cell" data-label={label('version')}>
+                  {s.version}
+                </td>
+                <td role="cell" data-label={label('chosenBy')}>
+                  {reason(s)}
+                </td>
+                <td role="cell" data-label={label('routes')} className="operator-panel__routes">
                   {s.routes.length ? (
                     <ul>
                       {s.routes.map((route) => (
@@ -67,7 +82,7 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
                     t('shell.operator.noRoutes')
                   )}
                 </td>
-                <td>
+                <td role="cell" data-label={label('state')}>
                   {t(`shell.operator.states.${s.state}`)}
                   {s.incompatible.map((i) => (
                     <span key={i.pkg} className="operator-panel__problem">
@@ -75,12 +90,18 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
                     </span>
                   ))}
                 </td>
-                <td>{s.loadMs === null ? '—' : t('shell.operator.ms', { ms: s.loadMs })}</td>
-                <td className="operator-panel__entry">{s.entry}</td>
+                <td role="cell" data-label={label('loadTime')}>
+                  {s.loadMs === null ? '—' : t('shell.operator.ms', { ms: s.loadMs })}
+                </td>
+                <td role="cell" data-label={label('entry')} className="operator-panel__entry">
+                  {s.entry}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles,
+            jsx-a11y/no-interactive-element-to-noninteractive-role */}
         {refusedRoutes.length ? (
           <section className="operator-panel__refused" aria-labelledby="refused-routes-title">
             <h2 id="refused-routes-title">{t('shell.operator.refusedRoutes')}</h2>
