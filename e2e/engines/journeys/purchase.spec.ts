@@ -30,7 +30,13 @@ async function toProvider(shopper: Shopper, { accepted = false } = {}) {
   expect(await shopper.checked(await shopper.find(TERMS))).toBe(true);
   await shopper.activate({ role: 'button', name: /^Confirmar y pagar/ });
   await shopper.find({ role: 'heading', level: 1, name: 'Pago seguro' }, 30_000);
-  expect(new URL(await shopper.tab.url()).origin).toBe(PROVIDER_ORIGIN);
+  // the address as the engine reports it settles a moment after the page has painted (Firefox)
+  await expect
+    .poll(async () => new URL(await shopper.tab.url()).origin, {
+      timeout: 10_000,
+      message: "the provider's address",
+    })
+    .toBe(PROVIDER_ORIGIN);
 }
 
 /** The card typed into the provider's form, key by key. */
