@@ -203,7 +203,10 @@ for (const screen of SCREENS) {
     await shopper.expectUrl(/\/H\?/);
     await shopper.find(hotelCard(5));
     await expect
-      .poll(async () => Math.abs((await shopper.scrollY()) - before), { timeout: 10_000 })
+      .poll(async () => Math.abs((await shopper.scrollY()) - before), {
+        timeout: 10_000,
+        message: `the list scrolled back to ${before} px (distance from it)`,
+      })
       .toBeLessThanOrEqual(8);
     // the search as it was: in its field, or on a phone in the folded search's summary
     if (screen.name === 'phone') await shopper.find({ role: 'button', name: 'Editar la búsqueda' });

@@ -14,6 +14,10 @@ import { persistPositions, savePosition, savedPosition } from './screen-position
 
 /** how long a screen may take to grow tall enough for its position, or to show its heading */
 const SETTLE_MS = 5000;
+/** how often a restoration looks again when the engine gives it no frame */
+const RETRY_MS = 100;
+/** the events that start a move to another history entry, heard before the router hears them */
+const LEAVING = ['click', 'submit', 'popstate'] as const;
 
 /** The main heading of the screen on the page, once its content (not a placeholder) is there. */
 function mainHeading(): HTMLElement | null {
@@ -46,14 +50,20 @@ function whenHeading(found: (heading: HTMLElement) => void): () => void {
   return stop;
 }
 
-/** Scrolls to `y` once the document is tall enough; a shopper's own scroll ends the wait. */
+/**
+ * Scrolls to `y` once the document is tall enough; a shopper's own scroll ends the wait. The
+ * height is checked at each frame and, should the engine hold its frames back (a busy machine, a
+ * window out of sight), on a timer as well.
+ */
 function restoreTo(y: number): () => void {
   let frame = 0;
+  let timer = 0;
   let done = false;
   const deadline = performance.now() + SETTLE_MS;
   const stop = () => {
     done = true;
     window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
     for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
       window.removeEventListener(type, stop);
   };
@@ -61,6 +71,8 @@ function restoreTo(y: number): () => void {
     window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (done) return;
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
     const room = document.documentElement.scrollHeight - window.innerHeight;
     if (room >= y || performance.now() > deadline) {
       window.scrollTo(0, Math.min(y, Math.max(0, room)));
@@ -68,6 +80,7 @@ function restoreTo(y: number): () => void {
       return;
     }
     frame = window.requestAnimationFrame(attempt);
+    timer = window.setTimeout(attempt, RETRY_MS);
   };
   attempt();
   return stop;
@@ -95,58 +108,63 @@ export function ScreenPosition() {
   const navigationType = useNavigationType();
   const keyRef = useRef(entryKey(location));
   const previous = useRef<{ pathname: string; key: string } | null>(null);
-
+  /** the restoration or the focus still under way for the entry shown, ended by the next one */
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    let frame = 0;
     let persist = 0;
     const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        savePosition(keyRef.current, window.scrollY);
-        window.clearTimeout(persist);
-        persist = window.setTimeout(persistPositions, 300);
-      });
+      savePosition(keyRef.current, window.scrollY);
+      window.clearTimeout(persist);
+      persist = window.setTimeout(persistPositions, 300);
     };
+    // What starts a move to another entry (a click or tap, a form sent, Back or Forward) takes
+    // the place too, while the screen being left is still there: an engine that holds its frames
+    // back delivers the scroll event late, after the next screen has replaced it.
+    const beforeLeaving = () => savePosition(keyRef.current, window.scrollY);
     const onHide = () => persistPositions();
     window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of LEAVING) window.addEventListener(type, beforeLeaving, true);
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      for (const type of LEAVING) window.removeEventListener(type, beforeLeaving, true);
       window.removeEventListener('pagehide', onHide);
-      window.cancelAnimationFrame(frame);
       window.clearTimeout(persist);
+      pending.current?.();
       persistPositions();
     };
   }, []);
 
   useLayoutEffect(() => {
     const before = previous.current;
+    if (before?.key === location.key) return;
     previous.current = { pathname: location.pathname, key: location.key };
-    if (before?.key === location.key) return undefined;
     const key = entryKey(location);
     keyRef.current = key;
-    if (navigationType === 'POP') {
-      // the first screen of a page opened afresh is at its top, as the browser put it
-      if (before === null && openedAfresh()) return undefined;
-      // Back, Forward, or the first screen of a reload: where this entry was (its top if unknown)
-      return restoreTo(savedPosition(key) ?? 0);
-    }
     // a screen that rewrites its own address (its canonical form) stays where it is, and the
-    // new entry remembers the place
+    // new entry remembers the place (a restoration under way goes on)
     if (navigationType === 'REPLACE' && before?.pathname === location.pathname) {
       savePosition(key, window.scrollY);
-      return undefined;
+      return;
+    }
+    pending.current?.();
+    pending.current = null;
+    if (navigationType === 'POP') {
+      // the first screen of a page opened afresh is at its top, as the browser put it
+      if (before === null && openedAfresh()) return;
+      // Back, Forward, or the first screen of a reload: where this entry was (its top if unknown)
+      pending.current = restoreTo(savedPosition(key) ?? 0);
+      return;
     }
     const newScreen =
       before !== null &&
       (before.pathname !== location.pathname || isNewScreenState(location.state));
-    if (!newScreen || location.hash) return undefined;
+    if (!newScreen || location.hash) return;
     window.scrollTo(0, 0);
     const focused = document.activeElement;
     let given: Element | null = null;
-    return whenHeading((heading) => {
+    pending.current = whenHeading((heading) => {
       // the shopper has moved on meanwhile (typed in a field, tabbed elsewhere): leave focus there
       const active = document.activeElement;
       const untouched =
