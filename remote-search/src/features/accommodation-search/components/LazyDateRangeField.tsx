@@ -2,19 +2,28 @@
  * The shared date field, loaded when a form needs it: the calendar (react-day-picker and its
  * locales) is not part of the screen's first bytes. Until it arrives, a field of the same shape
  * says the calendar is on its way.
+ *
+ * On a page rendered on the server the field is there before its code: React hydrates it once the
+ * code has come, as long as nothing new reaches it meanwhile (an update would make React drop the
+ * server's field and show it loading). So the field renders again only when what it shows
+ * changes, and its code is noted as on its way, so that a press on it before then is replayed
+ * after (host/src/lib/early-input.ts).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ComponentProps } from 'react';
 import type { DateRangeField as Field } from '@storefront/shared/ui/DateRangeField';
+import { notePartLoad } from '@storefront/shared/lib/part-loads';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 
 const DateRangeField = lazy(() =>
-  import('@storefront/shared/ui/DateRangeField').then((module) => ({
+  notePartLoad(import('@storefront/shared/ui/DateRangeField')).then((module) => ({
     default: module.DateRangeField,
   })),
 );
 
-export function LazyDateRangeField(props: ComponentProps<typeof Field>) {
+export const LazyDateRangeField = memo(function LazyDateRangeField(
+  props: ComponentProps<typeof Field>,
+) {
   const { t } = useSearchTranslation();
   return (
     <Suspense
@@ -30,4 +39,4 @@ export function LazyDateRangeField(props: ComponentProps<typeof Field>) {
       <DateRangeField {...props} />
     </Suspense>
   );
-}
+});

@@ -5,7 +5,7 @@
  * searches what the URL says. On a phone a screen with results folds the form behind its summary
  * (`folded`); folded, the form keeps what the shopper typed.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useCheckAtOnce } from '@storefront/shared/lib/check-at-once';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -55,8 +55,13 @@ export function SearchForm({
   useEffect(() => onPlaceShown?.(destination), [destination, onPlaceShown]);
   const initialKey = JSON.stringify(initial);
 
-  // back and forward change the URL: the form follows
+  // back and forward change the URL: the form follows (the URL it was made from needs no reset:
+  // an update then would reach the server's date field before its code has come, and React
+  // would show it loading again)
+  const formKey = useRef(initialKey);
   useEffect(() => {
+    if (formKey.current === initialKey) return;
+    formKey.current = initialKey;
     reset(JSON.parse(initialKey) as SearchFormValues);
   }, [initialKey, reset]);
 
