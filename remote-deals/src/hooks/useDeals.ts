@@ -2,14 +2,21 @@
  * The deals of a business profile (Deals/GetDealsByBP), loaded once per profile and page: the
  * list, the deal search and its destination choices all read the same answer. A failed load is
  * not kept, so a retry asks again. An unknown profile (NOT_FOUND) is a brand without deals for
- * that product, shown as such rather than as a failure a retry could fix.
+ * that product, shown as such rather than as a failure a retry could fix. A page rendered on the
+ * server shows the deals it was rendered with, or the failure the server was told, and the browser
+ * does not ask again until the shopper retries.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getDealsByBusinessProfile } from '@storefront/shared/api/deals';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import type { Deal } from '@storefront/shared/domain/deal';
-import { keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
+import {
+  forgetFailure,
+  keptAnswer,
+  keptFailure,
+  useAnswerOnServer,
+} from '@storefront/shared/api/answer-cache';
 import { setDealsAtom, useStateAction } from '@storefront/shared/state';
 
 export type DealsState =
@@ -74,6 +81,11 @@ export function useDeals(
   );
   const rendered =
     businessProfile === null ? null : keptAnswer<Deal[]>(renderedKey(businessProfile));
+  // how the server's load failed, for a page rendered on the server: shown as the server showed it
+  const told =
+    businessProfile !== null && attempt === 0 && !rendered
+      ? keptFailure(renderedKey(businessProfile))
+      : null;
 
   useEffect(() => {
     if (businessProfile === null || settled.has(businessProfile)) return undefined;
@@ -81,6 +93,13 @@ export function useDeals(
     const fromPage = keptAnswer<Deal[]>(renderedKey(businessProfile));
     if (fromPage) {
       settled.set(businessProfile, fromPage.value);
+      return undefined;
+    }
+    // the server asked and was told an error: it stays on screen, with its retry, and a later
+    // screen asks again (a transition: a region still hydrating waits for it)
+    if (attempt === 0 && keptFailure(renderedKey(businessProfile))) {
+      forgetFailure(renderedKey(businessProfile));
+      startTransition(() => setLoaded({ key, state: { status: 'error' } }));
       return undefined;
     }
     let live = true;
@@ -91,7 +110,7 @@ export function useDeals(
     return () => {
       live = false;
     };
-  }, [businessProfile, key]);
+  }, [businessProfile, key, attempt]);
 
   const cached =
     businessProfile === null ? undefined : (settled.get(businessProfile) ?? rendered?.value);
@@ -99,6 +118,7 @@ export function useDeals(
   if (businessProfile === null) state = { status: 'idle' };
   else if (cached) state = { status: 'ready', deals: cached };
   else if (loaded?.key === key) state = loaded.state;
+  else if (told) state = { status: 'error' };
   else state = { status: 'loading' };
 
   const shown = publish && state.status === 'ready' ? state.deals : null;

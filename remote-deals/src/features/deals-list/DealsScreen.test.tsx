@@ -10,7 +10,9 @@ import { i18n } from '@storefront/shared/i18n';
 import { setBrandContentAtom } from '@storefront/shared/state/brand-content';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { dealsAtom } from '@storefront/shared/state';
+import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
+import { businessProfileFor, defaultProductType } from '../../lib/product-types';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealsScreen from './DealsScreen';
 
@@ -118,6 +120,22 @@ describe('deals list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Ofertas de Vuelo + hotel' })).toHaveFocus();
     expect(await pendingFaults('punti.localhost')).toEqual([]);
+  });
+
+  it('shows the failure the server was told at once, without asking again, and asks on retry', async () => {
+    const brand = await brandFor('punti.localhost');
+    const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
+    // the page came from the render server, whose load of the deals failed
+    seedAnswers([], [[`deals\n${profile}`, { code: 'HTTP_500', attempts: 1 }]]);
+    showDeals('/deals', brand);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar las ofertas.');
+    // the backend answers now, but the page does not ask it of its own accord
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(dealCards()).toHaveLength(12));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("narrows to the destination of a brand's featured-deal link, with a way back to all deals", async () => {

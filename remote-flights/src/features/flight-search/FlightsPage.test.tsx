@@ -23,6 +23,8 @@ import {
   sortSelectorAtom,
 } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { seedAnswers } from '@storefront/shared/api/answer-cache';
+import { readFlightsUrl, searchKey, searchRequestOf } from '../../lib/flights-url';
 import { forgetCreatedSearches } from './hooks/useFlightSearchId';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import { FlightsPage } from './FlightsPage';
@@ -267,6 +269,23 @@ describe('FlightsPage', () => {
     const user = userEvent.setup();
     await showWithFailedCreation(`/F?${returnSearch}`);
     expect(screen.getByText('Ahora mismo no podemos iniciar esta búsqueda.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
+    await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
+      timeout: 15_000,
+    });
+  });
+
+  it('shows a search the render server could not start as it showed it, without creating it again', async () => {
+    const user = userEvent.setup();
+    const brand = await brandFor('lastminute.localhost');
+    const request = searchRequestOf(readFlightsUrl(returnSearch), 'F')!;
+    // the page came from the render server, whose CreateSearch failed
+    seedAnswers([], [[`flight-search-id\n${searchKey(request)}`, { code: 'OTHER', attempts: 1 }]]);
+    show(`/F?${returnSearch}`, brand);
+    expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.');
+    // the backend would answer now, but the page does not ask it of its own accord
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.');
     await user.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
     await waitFor(() => expect(status()).toHaveTextContent(/^\d+ vuelos encontrados\.$/), {
       timeout: 15_000,

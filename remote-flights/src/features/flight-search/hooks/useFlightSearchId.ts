@@ -3,11 +3,17 @@
  * search and page session (going back to an earlier search reuses its id), published to the
  * store's currentSearchId. Creation failing resolves null (spec section 8): 'failed', with a
  * retry. A search id the backend no longer knows (NOT_FOUND, e.g. after its restart) is
- * forgotten with `renew`, and the search is created again.
+ * forgotten with `renew`, and the search is created again. A creation that failed on the render
+ * server is 'failed' in the browser too, which does not create it again until the shopper retries.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { createFlightSearch } from '@storefront/shared/api/transport';
-import { keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
+import {
+  forgetFailure,
+  keptAnswer,
+  keptFailure,
+  useAnswerOnServer,
+} from '@storefront/shared/api/answer-cache';
 import type { FlightSearchRequest } from '@storefront/shared/domain/flight';
 import { setCurrentSearchIdAtom, useStateAction } from '@storefront/shared/state';
 import { searchKey } from '../../../lib/flights-url';
@@ -74,6 +80,13 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
 
   useEffect(() => {
     if (!request || key === null) return undefined;
+    // the server tried to create it and could not: that stays on screen, with its retry, and a
+    // later screen creates it (a transition: a region still hydrating waits for it)
+    if (attempt === 0 && keptFailure(renderedKey(request))) {
+      forgetFailure(renderedKey(request));
+      startTransition(() => setState({ status: 'failed', key }));
+      return undefined;
+    }
     let live = true;
     void searchIdFor(request).then((searchId) => {
       if (!live) return;
@@ -105,7 +118,11 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
       attempt === 0 && request
         ? (created.get(searchKey(request))?.id ?? keptAnswer<string>(renderedKey(request))?.value)
         : undefined;
-    current = known ? { status: 'ready', searchId: known } : { status: 'creating', searchId: null };
+    // the server could not create it: as the server showed it
+    const told = attempt === 0 && request && !known ? keptFailure(renderedKey(request)) : null;
+    if (known) current = { status: 'ready', searchId: known };
+    else if (told) current = { status: 'failed', searchId: null };
+    else current = { status: 'creating', searchId: null };
   } else if (state.status === 'ready') current = { status: 'ready', searchId: state.searchId };
   else current = { status: 'failed', searchId: null };
   return { ...current, retry, renew };

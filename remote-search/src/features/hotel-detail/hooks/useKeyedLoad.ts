@@ -3,10 +3,20 @@
  * in, so an answer for an older key never shows, and no state is set while an effect runs.
  *
  * With `rendered` (a name for what is loaded), a value that is the same for every shopper is
- * loaded while the page renders on the server, and the browser starts from it (answer-cache.ts).
+ * loaded while the page renders on the server, and the browser starts from it (answer-cache.ts);
+ * a load that failed there is shown as the server showed it ('gone' or 'error'), and not asked
+ * for again under the same key (a retry makes a new key).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { keepAnswer, keptAnswer, useAnswerOnServer } from '@storefront/shared/api/answer-cache';
+import {
+  forgetFailure,
+  keepAnswer,
+  keptAnswer,
+  keptFailure,
+  LoadFailed,
+  useAnswerOnServer,
+} from '@storefront/shared/api/answer-cache';
+import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 
 export type Load<T> =
   | { kind: 'loading' }
@@ -17,6 +27,11 @@ export type Load<T> =
 
 export type Outcome<T> = Exclude<Load<T>, { kind: 'loading' }>;
 
+/** What a load that failed on the render server showed: the outcome it kept as its detail. */
+function toldOutcome<T>(failure: AnswerFailure): Outcome<T> {
+  return failure.detail === 'gone' ? { kind: 'gone' } : { kind: 'error' };
+}
+
 export function useKeyedLoad<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<Outcome<T>>,
@@ -26,10 +41,13 @@ export function useKeyedLoad<T>(
   const answerKey = rendered && key !== null ? `${rendered}\n${key}` : null;
   useAnswerOnServer(answerKey, async () => {
     const outcome = await load(new AbortController().signal);
-    if (outcome.kind !== 'ready') throw new Error(`${rendered}: ${outcome.kind}`);
+    if (outcome.kind !== 'ready')
+      throw new LoadFailed(new Error(`${rendered}: ${outcome.kind}`), outcome.kind);
     return outcome.value;
   });
   const kept = answerKey ? keptAnswer<T>(answerKey) : null;
+  // how the server's load failed, for a page rendered on the server: shown as the server showed it
+  const told = answerKey && !kept ? keptFailure(answerKey) : null;
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
@@ -39,6 +57,13 @@ export function useKeyedLoad<T>(
     const settle = (outcome: Outcome<T>) => {
       if (!controller.signal.aborted) startTransition(() => setSettled({ key, outcome }));
     };
+    const failed = answerKey && !shown ? keptFailure(answerKey) : null;
+    if (answerKey && failed) {
+      // the server asked and was told: that stays on screen, and a later screen asks again
+      forgetFailure(answerKey);
+      settle(toldOutcome<T>(failed));
+      return () => controller.abort();
+    }
     const loading: Promise<Outcome<T>> = shown
       ? Promise.resolve({ kind: 'ready', value: shown.value })
       : load(controller.signal);
@@ -58,7 +83,9 @@ export function useKeyedLoad<T>(
       ? settled.outcome
       : kept
         ? { kind: 'ready', value: kept.value }
-        : { kind: 'loading' };
+        : told
+          ? toldOutcome<T>(told)
+          : { kind: 'loading' };
   return {
     state,
     set: (value: T) => {
