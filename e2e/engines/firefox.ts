@@ -36,8 +36,17 @@ class FirefoxTab implements Tab {
   private async element(selector: string): Promise<ElementHandle> {
     const handle = await this.page.$(selector);
     if (!handle) throw new Error(`no element ${selector}`);
-    await handle.evaluate((element) =>
-      element.scrollIntoView({ block: 'center', inline: 'nearest' }),
+    // in the middle of the window, as a shopper scrolls to what they want, and looked at once
+    // drawn: Firefox finds what a finger touches on the frame it has drawn, which on a busy
+    // machine can lag the page's scroll by a frame or two (the tap would land above or below)
+    await handle.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.scrollIntoView({ block: 'center', inline: 'nearest' });
+          const done = () => resolve();
+          requestAnimationFrame(() => requestAnimationFrame(done));
+          setTimeout(done, 1_000);
+        }),
     );
     return handle;
   }
