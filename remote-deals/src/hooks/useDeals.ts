@@ -27,6 +27,8 @@ export type DealsState =
 
 const answers = new Map<string, Promise<Deal[]>>();
 const settled = new Map<string, Deal[]>();
+/** the profiles whose load failed on the render server, while the screen that showed it is up */
+const failedOnServer = new Set<string>();
 
 /** The deals of a profile; an unknown profile has none. */
 const ask = (businessProfile: string): Promise<Deal[]> =>
@@ -59,6 +61,7 @@ function load(businessProfile: string): Promise<Deal[]> {
 export function forgetLoadedDeals(): void {
   answers.clear();
   settled.clear();
+  failedOnServer.clear();
 }
 
 type Loaded = { key: string; state: DealsState };
@@ -83,9 +86,10 @@ export function useDeals(
     businessProfile === null ? null : keptAnswer<Deal[]>(renderedKey(businessProfile));
   // how the server's load failed, for a page rendered on the server: shown as the server showed it
   const told =
-    businessProfile !== null && attempt === 0 && !rendered
-      ? keptFailure(renderedKey(businessProfile))
-      : null;
+    businessProfile !== null &&
+    attempt === 0 &&
+    !rendered &&
+    (failedOnServer.has(businessProfile) || keptFailure(renderedKey(businessProfile)) !== null);
 
   useEffect(() => {
     if (businessProfile === null || settled.has(businessProfile)) return undefined;
@@ -95,12 +99,17 @@ export function useDeals(
       settled.set(businessProfile, fromPage.value);
       return undefined;
     }
-    // the server asked and was told an error: it stays on screen, with its retry, and a later
-    // screen asks again (a transition: a region still hydrating waits for it)
-    if (attempt === 0 && keptFailure(renderedKey(businessProfile))) {
+    // the server asked and was told an error: it stays on screen for every part of the screen
+    // that reads these deals, with its retry, and a later screen asks again (a transition: a
+    // region still hydrating waits for it)
+    if (
+      attempt === 0 &&
+      (failedOnServer.has(businessProfile) || keptFailure(renderedKey(businessProfile)))
+    ) {
       forgetFailure(renderedKey(businessProfile));
+      failedOnServer.add(businessProfile);
       startTransition(() => setLoaded({ key, state: { status: 'error' } }));
-      return undefined;
+      return () => void failedOnServer.delete(businessProfile);
     }
     let live = true;
     load(businessProfile).then(

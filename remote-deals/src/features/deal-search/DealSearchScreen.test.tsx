@@ -6,7 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { daysFromToday, injectFault } from '@storefront/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
+import { seedAnswers } from '@storefront/shared/api/answer-cache';
 import { forgetLoadedDeals } from '../../hooks/useDeals';
+import { businessProfileFor, defaultProductType } from '../../lib/product-types';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealSearchScreen from './DealSearchScreen';
 
@@ -250,6 +252,24 @@ describe('deal search', () => {
     expect(
       screen.queryByText('No se han podido cargar los destinos de este tipo de viaje.'),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the failure the server was told in the list and the destinations alike, asking again only on retry', async () => {
+    const brand = await brandFor('sunsea.localhost');
+    const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
+    // the page came from the render server, whose load of the deals failed
+    seedAnswers([], [[`deals\n${profile}`, { code: 'NO_CONTENT', attempts: 1 }]]);
+    showSearch('/deal-search', brand);
+    const destinationsFailed = 'No se han podido cargar los destinos de este tipo de viaje.';
+    expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
+    // the backend answers now, but neither the list nor the destinations ask it of their own accord
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Ver disponibilidad/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    await waitFor(() =>
+      expect(within(field('Destino')).getAllByRole('option').length).toBeGreaterThan(1),
+    );
   });
 
   it("limits the budget to the brand's budget restriction", async () => {
