@@ -57,10 +57,22 @@ for (const screen of SCREENS) {
       await shopper.find(table),
     );
     expect(overflow, 'sideways overflow of the panel and of its table, in px').toEqual([0, 0]);
-    // the panel sits at the page's foot: its table brought into view for the step's picture
-    await shopper.tab.evaluate(
-      (s: string) => document.querySelector(s)?.scrollIntoView({ block: 'start' }),
+    // the panel sits at the page's foot: its table brought into view for the step's picture,
+    // where the operator sees it (laid out, and on screen)
+    const seen = await shopper.tab.evaluate(
+      (s: string) => {
+        const element = document.querySelector(s);
+        element?.scrollIntoView({ block: 'start' });
+        const box = element?.getBoundingClientRect();
+        return box
+          ? { top: Math.round(box.top), height: Math.round(box.height), window: window.innerHeight }
+          : null;
+      },
       await shopper.find(table),
+    );
+    expect(seen?.height, 'the table laid out, in px').toBeGreaterThan(40);
+    expect(seen?.top, 'the table scrolled to, px from the window top').toBeLessThan(
+      (seen?.window ?? 0) - 40,
     );
     await shopper.snap('operator-panel');
     expect.soft(await axeFindingsIn(shopper), 'axe on the operator panel').toEqual([]);
