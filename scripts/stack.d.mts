@@ -24,6 +24,8 @@ export const RELEASES_ORIGIN: string;
 export const SCHEME: 'http' | 'https';
 export function localOrigin(port: number): string;
 export function tlsEnvironment(): Record<string, string>;
+/** The port of an app's development server: its package's `storefront.devPort`, moved by the offset. */
+export function devPort(app: string): number;
 export const PROVIDER_ORIGIN: string;
 export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
 export const RUNTIME_DIR: string;

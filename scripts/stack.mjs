@@ -85,6 +85,15 @@ export const PORTS = {
   /** the render processes nginx sends page routes to (nginx serving, pages rendered on the server) */
   ...renderPorts(RENDER_PROCESSES, PORT_OFFSET),
 };
+/**
+ * The port of an app's development server (`pnpm --filter <app> start`): its package's
+ * `storefront.devPort`, moved by the offset. A remote's is clear of the stack's ports, so it runs
+ * beside the shop.
+ */
+export function devPort(app) {
+  const { storefront } = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8'));
+  return storefront.devPort + PORT_OFFSET;
+}
 /** Where the payment provider's hosted page is: its own origin, never a storefront one. */
 export const PROVIDER_ORIGIN = localOrigin(PORTS.provider);
 export const REMOTES = ['search', 'flights', 'cart', 'deals'];
@@ -175,11 +184,13 @@ export function localManifest() {
     }
     remotes[name] = { versions, default: version };
   }
-  // testers may point a remote at any of the local remote servers, fixtures included
+  // testers may point a remote at any of the local remote servers, fixtures included, and a
+  // remote's team at its development server (plain HTTP, as webpack serves it)
   const allowedOrigins = [
     ...REMOTES.map((r) => localOrigin(PORTS[r])),
     RELEASES_ORIGIN,
     ...Object.values(FIXTURES).map((f) => localOrigin(f.port)),
+    ...REMOTES.map((r) => `http://127.0.0.1:${devPort(`remote-${r}`)}`),
   ];
   return {
     environment: 'local',

@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // `pnpm --filter <app> start`: one app alone, in webpack's dev server, with /api, /media and the
 // receivers proxied to the sandbox. The sandbox is started too when nothing answers on its port,
-// so a remote's team needs nothing else. Ports move with STOREFRONT_PORT_OFFSET like the stack's.
+// so a remote's team needs nothing else. A remote's dev server has a port of its own (its
+// package's `storefront.devPort`, clear of the stack's), so it runs beside `pnpm start` too, and
+// the shop loads it in one browser tab by an override (README, "Change one remote"). Ports move
+// with STOREFRONT_PORT_OFFSET like the stack's.
 //
-//   node scripts/standalone.mjs remote-flights     → http://127.0.0.1:4102/F
+//   node scripts/standalone.mjs remote-flights     → http://127.0.0.1:4202/F
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './build.mjs';
-import { PORTS } from './stack.mjs';
+import { PORTS, devPort } from './stack.mjs';
 
+/** Each app's page to open; its port is its package's `storefront.devPort` (moved by the offset). */
 const APPS = {
-  host: { port: PORTS.host, path: '/' },
-  'remote-search': { port: PORTS.search, path: '/' },
-  'remote-flights': { port: PORTS.flights, path: '/F' },
-  'remote-cart': { port: PORTS.cart, path: '/cart' },
-  'remote-deals': { port: PORTS.deals, path: '/deals' },
+  host: { path: '/' },
+  'remote-search': { path: '/' },
+  'remote-flights': { path: '/F' },
+  'remote-cart': { path: '/cart' },
+  'remote-deals': { path: '/deals' },
 };
 
 const app = process.argv[2];
@@ -49,10 +53,18 @@ if (!process.env.SANDBOX_URL && !(await listening(PORTS.sandbox))) {
   );
 }
 
-const { port, path: start } = APPS[app];
+const { path: start } = APPS[app];
+const port = devPort(app);
 console.log(
   `${app} alone: http://127.0.0.1:${port}${start} (backend: ${sandboxUrl}; ?brand=<domain> for another brand)`,
 );
+if (app !== 'host') {
+  const remote = app.replace(/^remote-/, '');
+  console.log(
+    `in the shop started by \`pnpm start\`, for this browser tab only: ` +
+      `http://sunsea.localhost:${PORTS.host}${start}?remote-override=${remote}@http://127.0.0.1:${port}/mf-manifest.json`,
+  );
+}
 const server = spawn(
   process.execPath,
   [

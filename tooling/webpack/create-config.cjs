@@ -141,7 +141,9 @@ module.exports = function createConfig(given) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // the production form of JSX (react/jsx-runtime, shared): a remote's development
+                  // build loaded in the shop by an override runs on the shop's production React
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -187,11 +189,25 @@ module.exports = function createConfig(given) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
+      // in watch mode (the dev server): the federation plugin watches whole folders, where the
+      // build's cache and output, and the running shop's logs, would otherwise set off one
+      // build after another
+      watchOptions: {
+        ignored: /[\\/](node_modules|dist|\.runtime|\.releases|\.bench|\.git|test-results)[\\/]/,
+      },
       devServer: {
         host: '127.0.0.1',
         port: app.devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // the shop's pages (*.localhost) load a remote's dev build by an override, across
+        // origins as a remote is loaded (webpack refuses that for hosts it is not given), and its
+        // live reload connects back here from them; the server listens on 127.0.0.1 alone
+        allowedHosts: ['127.0.0.1', '.localhost'],
+        // a saved change (code or strings) reloads the page: the standalone page, or the shop's
+        // tab that loads this build
+        hot: false,
+        liveReload: true,
         proxy: [
           { context: ['/api', '/media', '/__receivers'], target: SANDBOX_URL, changeOrigin: true },
         ],

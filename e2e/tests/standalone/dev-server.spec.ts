@@ -1,9 +1,11 @@
 /**
  * A remote's team runs its remote alone (`pnpm --filter remote-cart start`, which is
  * scripts/standalone.mjs): webpack's dev server compiles it without errors, and the screen it
- * serves signs on, reads the brand and shows itself with no page error. Run after the other
- * specs, alone (project `standalone`): a development build takes both cores for a while. The dev
- * server's ports are moved away from the stack's; the backend is the stack's sandbox.
+ * serves signs on, reads the brand and shows itself with no page error. Then, as the README's
+ * "Change one remote" says, the shop the tests run loads that dev build in one browser tab by an
+ * override, beside its own builds. Run after the other specs, alone (project `standalone`): a
+ * development build takes both cores for a while. The dev server's port is the remote's own
+ * (`storefront.devPort`, clear of the stack's); the backend is the stack's sandbox.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -12,12 +14,11 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '../../support/test';
 import type { Browser } from '@playwright/test';
 import { ROOT } from '../../../scripts/build.mjs';
-import { PORT_OFFSET } from '../../../scripts/stack.mjs';
-import { SANDBOX_URL } from '../../support/env';
+import { devPort } from '../../../scripts/stack.mjs';
+import { SANDBOX_URL, brandUrl } from '../../support/env';
 
-// the stack's ports plus this: clear of every port the stack and its fixtures use
-const MOVED_BY = 300;
-const CART_PORT = 4103 + PORT_OFFSET + MOVED_BY;
+const CART_PORT = devPort('remote-cart');
+const DEV_ORIGIN = `http://127.0.0.1:${CART_PORT}`;
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -38,7 +39,6 @@ async function compiledAndShown(browser: Browser) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      STOREFRONT_PORT_OFFSET: String(PORT_OFFSET + MOVED_BY),
       SANDBOX_URL,
       FORCE_COLOR: '0',
       NO_COLOR: '1',
@@ -61,7 +61,7 @@ async function compiledAndShown(browser: Browser) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`http://127.0.0.1:${CART_PORT}/cart`);
+  await page.goto(`${DEV_ORIGIN}/cart`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible({
     timeout: 30_000,
   });
@@ -70,11 +70,47 @@ async function compiledAndShown(browser: Browser) {
   await context.close();
 }
 
-test('the cart remote alone: compiled without errors, its screen shown', async ({
+/** The shop's cart page in one tab, its cart remote taken from the dev server by an override. */
+async function shownInTheShop(browser: Browser) {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fromDevServer: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(DEV_ORIGIN)) fromDevServer.push(new URL(request.url()).pathname);
+  });
+  await page.goto(
+    `${brandUrl('sunsea', '/cart')}?remote-override=cart@${DEV_ORIGIN}/mf-manifest.json`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // the override is taken out of the address, kept for this tab, and its code is the dev build's
+  expect(new URL(page.url()).search).toBe('');
+  expect(fromDevServer).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // the tab's next page still takes the cart from the dev server; another tab does not
+  fromDevServer.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  expect(fromDevServer).toContain('/remoteEntry.js');
+  const other = await context.newPage();
+  const otherRequests: string[] = [];
+  other.on('request', (request) => otherRequests.push(request.url()));
+  await other.goto(brandUrl('sunsea', '/cart'));
+  await expect(other.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  expect(otherRequests.filter((url) => url.startsWith(DEV_ORIGIN))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+test('the cart remote alone: compiled without errors, its screen shown, and the shop loading it in one tab', async ({
   browser,
 }, testInfo) => {
   try {
     await compiledAndShown(browser);
+    await shownInTheShop(browser);
   } finally {
     await testInfo.attach('dev server output', { body: plain(), contentType: 'text/plain' });
   }
