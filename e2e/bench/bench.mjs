@@ -219,7 +219,8 @@ async function benchBytes(browser) {
 async function lighthousePages(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}${ACCOMMODATION_URL}`);
+  // only a hotel's address is wanted here, not every picture of the list: its document is enough
+  await page.goto(`${ORIGIN}${ACCOMMODATION_URL}`, { waitUntil: 'domcontentloaded' });
   const detailLink = page.locator('main a[href*="/hotel-detail?"]').first();
   await detailLink.waitFor({ timeout: 30000 });
   const detailUrl = await detailLink.getAttribute('href');
