@@ -1,8 +1,8 @@
 /**
  * A remote's team runs its remote alone (`pnpm --filter remote-cart start`, which is
  * scripts/standalone.mjs): webpack's dev server compiles it without errors, and the screen it
- * serves signs on, reads the brand and shows itself with no page error. Then, as the README's
- * "Change one remote" says, the shop the tests run loads that dev build in one browser tab by an
+ * serves signs on, reads the brand and shows itself with no page error. Then, as docs/federation.md's
+ * "Change one remote beside the shop" says, the shop the tests run loads that dev build in one browser tab by an
  * override, beside its own builds. Run after the other specs, alone (project `standalone`): a
  * development build takes both cores for a while. The dev server's port is the remote's own
  * (`storefront.devPort`, clear of the stack's); the backend is the stack's sandbox.
