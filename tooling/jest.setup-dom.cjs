@@ -5,8 +5,11 @@ require('@testing-library/jest-dom');
 // machine. A guard against hangs, not a speed check; jest's test timeout is 30 s.
 require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
 
-// Answers kept for Back and Forward (shared/src/api/answer-cache) last one visit: one test.
+// Answers kept for Back and Forward, and the failures a page was rendered with
+// (shared/src/api/answer-cache), last one visit: one test.
 // eslint-disable-next-line no-undef -- a jest global in a set-up file
 beforeEach(() => {
-  require('@storefront/shared/api/answer-cache').forgetAnswers();
+  const { forgetAnswers, forgetFailures } = require('@storefront/shared/api/answer-cache');
+  forgetAnswers();
+  forgetFailures();
 });

@@ -12,7 +12,7 @@ import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import type { Deal } from '@storefront/shared/domain/deal';
 import {
-  forgetFailure,
+  holdFailure,
   keptAnswer,
   keptFailure,
   useAnswerOnServer,
@@ -27,8 +27,6 @@ export type DealsState =
 
 const answers = new Map<string, Promise<Deal[]>>();
 const settled = new Map<string, Deal[]>();
-/** the profiles whose load failed on the render server, while the screen that showed it is up */
-const failedOnServer = new Set<string>();
 
 /** The deals of a profile; an unknown profile has none. */
 const ask = (businessProfile: string): Promise<Deal[]> =>
@@ -61,7 +59,6 @@ function load(businessProfile: string): Promise<Deal[]> {
 export function forgetLoadedDeals(): void {
   answers.clear();
   settled.clear();
-  failedOnServer.clear();
 }
 
 type Loaded = { key: string; state: DealsState };
@@ -89,7 +86,7 @@ export function useDeals(
     businessProfile !== null &&
     attempt === 0 &&
     !rendered &&
-    (failedOnServer.has(businessProfile) || keptFailure(renderedKey(businessProfile)) !== null);
+    keptFailure(renderedKey(businessProfile)) !== null;
 
   useEffect(() => {
     if (businessProfile === null || settled.has(businessProfile)) return undefined;
@@ -99,17 +96,13 @@ export function useDeals(
       settled.set(businessProfile, fromPage.value);
       return undefined;
     }
-    // the server asked and was told an error: it stays on screen for every part of the screen
-    // that reads these deals, with its retry, and a later screen asks again (a transition: a
-    // region still hydrating waits for it)
-    if (
-      attempt === 0 &&
-      (failedOnServer.has(businessProfile) || keptFailure(renderedKey(businessProfile)))
-    ) {
-      forgetFailure(renderedKey(businessProfile));
-      failedOnServer.add(businessProfile);
+    // the server asked and was told an error: held while this part shows it, it stays on screen
+    // for every part of the screen that reads these deals, with its retry, and a later screen
+    // asks again (a transition: a region still hydrating waits for it)
+    if (attempt === 0 && keptFailure(renderedKey(businessProfile))) {
+      const release = holdFailure(renderedKey(businessProfile));
       startTransition(() => setLoaded({ key, state: { status: 'error' } }));
-      return () => void failedOnServer.delete(businessProfile);
+      return release;
     }
     let live = true;
     load(businessProfile).then(

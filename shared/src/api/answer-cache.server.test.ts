@@ -11,7 +11,8 @@ import {
   errorOf,
   failuresOf,
   forgetAnswers,
-  forgetFailure,
+  forgetFailures,
+  holdFailure,
   keptAnswer,
   keptFailure,
   LoadFailed,
@@ -57,6 +58,7 @@ const newScope = (): AnswerScope => ({ answers: new Map(), failures: new Map(), 
 afterEach(() => {
   scopeAnswers(null);
   forgetAnswers();
+  forgetFailures();
 });
 
 describe('answers on the render server', () => {
@@ -116,15 +118,25 @@ describe('answers on the render server', () => {
     ]);
   });
 
-  it('gives the browser the failures the page was rendered with, until it acts on them', () => {
+  it('gives the browser the failures the page was rendered with, until its screen is done with them', async () => {
     seedAnswers([], [['search', { code: 'GENERIC_ERROR', attempts: 1 }]]);
     expect(keptFailure('search')).toEqual({ code: 'GENERIC_ERROR', attempts: 1 });
     expect(errorOf(keptFailure('search')!, 'Search/Retrieve')).toMatchObject({
       name: 'ApiError',
       code: 'GENERIC_ERROR',
     });
-    forgetFailure('search');
+    holdFailure('search')();
+    await later(null);
     expect(keptFailure('search')).toBeNull();
+  });
+
+  it("holds nothing of a request's failures on the render server", async () => {
+    const scope = newScope();
+    scope.failures.set('search', { code: 'NO_CONTENT', attempts: 1 });
+    scopeAnswers(() => scope);
+    holdFailure('search')();
+    await later(null);
+    expect(keptFailure('search')).toEqual({ code: 'NO_CONTENT', attempts: 1 });
   });
 
   it("keeps each request's answers apart from the page's store", async () => {

@@ -3,12 +3,19 @@ import {
   KEEP_MS,
   MAX_ANSWERS,
   forgetAnswers,
+  forgetFailures,
+  holdFailure,
   keepAnswer,
   keptAnswer,
+  keptFailure,
+  seedAnswers,
   throughCache,
 } from './answer-cache';
 
-beforeEach(() => forgetAnswers());
+beforeEach(() => {
+  forgetAnswers();
+  forgetFailures();
+});
 
 describe('the answer store', () => {
   it('shows an answer as it is while fresh, as stale after that, and not at all once too old', () => {
@@ -44,5 +51,61 @@ describe('the answer store', () => {
     forgetAnswers('hotel-');
     expect(keptAnswer('hotel-proposals\n1')).toBeNull();
     expect(keptAnswer('flight-proposals\n1')?.value).toBe(2);
+  });
+});
+
+describe('the failures a page was rendered with', () => {
+  const told = { code: 'GENERIC_ERROR', attempts: 1 };
+  /** the tasks after this one, with their timers, have run */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  beforeEach(() => seedAnswers([], [['deals', told]]));
+
+  it('stays for every part of the screen while any of them holds it, whichever lets go first', async () => {
+    const list = holdFailure('deals');
+    const destinations = holdFailure('deals');
+    list();
+    await nextTask();
+    expect(keptFailure('deals')).toEqual(told);
+    // a part that appears later, while another still shows it, finds it too
+    const later = holdFailure('deals');
+    destinations();
+    await nextTask();
+    expect(keptFailure('deals')).toEqual(told);
+    later();
+    await nextTask();
+    expect(keptFailure('deals')).toBeNull();
+  });
+
+  it('is forgotten once no part holds it past the current task: a later screen asks again', async () => {
+    const release = holdFailure('deals');
+    release();
+    // the same task: a part appearing in the same commit still finds it
+    expect(keptFailure('deals')).toEqual(told);
+    await nextTask();
+    expect(keptFailure('deals')).toBeNull();
+  });
+
+  it('stays when let go and held again in the same task (an effect run again in one commit)', async () => {
+    const first = holdFailure('deals');
+    first();
+    const again = holdFailure('deals');
+    await nextTask();
+    expect(keptFailure('deals')).toEqual(told);
+    // a clean-up run twice counts once
+    first();
+    await nextTask();
+    expect(keptFailure('deals')).toEqual(told);
+    again();
+    await nextTask();
+    expect(keptFailure('deals')).toBeNull();
+  });
+
+  it('holds nothing where the page has no such failure', async () => {
+    const release = holdFailure('hotels');
+    release();
+    await nextTask();
+    expect(keptFailure('hotels')).toBeNull();
+    expect(keptFailure('deals')).toEqual(told);
   });
 });

@@ -107,15 +107,51 @@ function failureOf(error: unknown): AnswerFailure {
 
 const pageFailures = new Map<string, AnswerFailure>();
 const failures = () => scoped?.()?.failures ?? pageFailures;
+/** how many parts of the screen show each of the page's failures (holdFailure) */
+const holds = new Map<AnswerFailure, number>();
 
-/** How the render server's load under `key` failed, if it did and the page has not acted on it. */
+/**
+ * How the render server's load under `key` failed, if it did and the page keeps it still (for as
+ * long as holdFailure says).
+ */
 export function keptFailure(key: string): AnswerFailure | null {
   return failures().get(key) ?? null;
 }
 
-/** The failure under `key`, acted on: a later load of it asks the backend. */
-export function forgetFailure(key: string): void {
-  failures().delete(key);
+/**
+ * A part of the screen shows the render server's failure under `key` as it came: it holds it from
+ * its effect, and lets go with the returned release in the effect's clean-up. While any part holds
+ * it, every part that reads `key` shows the same failure instead of asking the backend, whichever
+ * acts first, and so does one that appears later (a region still hydrating, say). Once none holds
+ * it, past the current task (an effect run again in the same commit, or a part that appears in
+ * it, still finds it), it is forgotten: a later screen with the same key asks the backend. A
+ * shopper's retry asks whatever is held. Where the page has no such failure, and on the render
+ * server (where effects do not run), it holds nothing.
+ */
+export function holdFailure(key: string): () => void {
+  const failure = scoped?.() ? undefined : pageFailures.get(key);
+  if (!failure) return () => undefined;
+  holds.set(failure, (holds.get(failure) ?? 0) + 1);
+  let held = true;
+  return () => {
+    const count = holds.get(failure);
+    if (!held || count === undefined) return;
+    held = false;
+    if (count > 1) {
+      holds.set(failure, count - 1);
+      return;
+    }
+    holds.delete(failure);
+    setTimeout(() => {
+      if (!holds.has(failure) && pageFailures.get(key) === failure) pageFailures.delete(key);
+    }, 0);
+  };
+}
+
+/** Forgets every failure the page was rendered with, held or not (tests start from none). */
+export function forgetFailures(): void {
+  pageFailures.clear();
+  holds.clear();
 }
 
 /** A kept failure as the API edge's error, for the code that handles a call's error. */

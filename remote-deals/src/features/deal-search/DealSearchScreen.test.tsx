@@ -2,7 +2,7 @@
  * The deal search against the sandbox: the choices go to the URL, come back with the back
  * button, and bad values in a link are named and left out.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromToday, injectFault } from '@storefront/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
@@ -254,22 +254,42 @@ describe('deal search', () => {
     ).not.toBeInTheDocument();
   });
 
+  const listFailed = 'No hemos podido cargar las ofertas.';
+  const destinationsFailed = 'No se han podido cargar los destinos de este tipo de viaje.';
+
   it('shows the failure the server was told in the list and the destinations alike, asking again only on retry', async () => {
     const brand = await brandFor('sunsea.localhost');
     const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
     // the page came from the render server, whose load of the deals failed
     seedAnswers([], [[`deals\n${profile}`, { code: 'NO_CONTENT', attempts: 1 }]]);
     showSearch('/deal-search', brand);
-    const destinationsFailed = 'No se han podido cargar los destinos de este tipo de viaje.';
+    expect(screen.getByText(listFailed)).toBeInTheDocument();
     expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
     // the backend answers now, but neither the list nor the destinations ask it of their own accord
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText(listFailed)).toBeInTheDocument();
     expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Ver disponibilidad/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
     await waitFor(() =>
       expect(within(field('Destino')).getAllByRole('option').length).toBeGreaterThan(1),
     );
+  });
+
+  it("keeps the server's failure on screen when each effect runs twice (StrictMode)", async () => {
+    const brand = await brandFor('sunsea.localhost');
+    const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
+    seedAnswers([], [[`deals\n${profile}`, { code: 'HTTP_500', attempts: 1 }]]);
+    configure({ reactStrictMode: true });
+    try {
+      showSearch('/deal-search', brand);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(screen.getByText(listFailed)).toBeInTheDocument();
+      expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Ver disponibilidad/ })).not.toBeInTheDocument();
+    } finally {
+      configure({ reactStrictMode: false });
+    }
   });
 
   it("limits the budget to the brand's budget restriction", async () => {

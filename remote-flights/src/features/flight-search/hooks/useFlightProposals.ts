@@ -30,7 +30,7 @@ import {
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
 import {
   errorOf,
-  forgetFailure,
+  holdFailure,
   keepAnswer,
   keptAnswer,
   keptFailure,
@@ -130,9 +130,12 @@ export function useFlightProposals(
     const controller = new AbortController();
     const answerKey = answerKeyOf(query);
     const shown = attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKey) : null;
-    // the server asked already and was told an error: the attempts go on from there
-    const told = attempt === 0 && !shown ? keptFailure(answerKey) : null;
-    if (told) forgetFailure(answerKey);
+    // the server asked already and was told an error: the attempts go on from there, and the
+    // screen holds it while it shows the search it rendered (a search created again since, with
+    // a new id, is not the one the server was told about)
+    const told =
+      attempt === 0 && !shown && renewedFor.current !== renewal ? keptFailure(answerKey) : null;
+    const release = told ? holdFailure(answerKey) : null;
     if (shown) {
       startTransition(() => {
         finish({ proposals: { kind: 'flights', page: shown.value } });
@@ -170,7 +173,7 @@ export function useFlightProposals(
     };
     if (told && told.code !== 'GENERIC_ERROR') {
       failedWith(errorOf(told, 'ShoppingTransportService/RetrieveProposals'));
-      return undefined;
+      return release ?? undefined;
     }
     // after the server's GENERIC_ERRORs, the retries left of the limit
     const asked = told?.attempts ?? 0;
@@ -197,7 +200,10 @@ export function useFlightProposals(
         setState({ status: 'ready', page, key });
       });
     }, failedWith);
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      release?.();
+    };
     // `key` stands for the query (and the attempt)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, start, finish]);

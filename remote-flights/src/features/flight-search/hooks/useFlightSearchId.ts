@@ -9,7 +9,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { createFlightSearch } from '@storefront/shared/api/transport';
 import {
-  forgetFailure,
+  holdFailure,
   keptAnswer,
   keptFailure,
   useAnswerOnServer,
@@ -80,12 +80,13 @@ export function useFlightSearchId(request: FlightSearchRequest | null) {
 
   useEffect(() => {
     if (!request || key === null) return undefined;
-    // the server tried to create it and could not: that stays on screen, with its retry, and a
-    // later screen creates it (a transition: a region still hydrating waits for it)
+    // the server tried to create it and could not: held while this screen shows it, that stays
+    // on screen, with its retry, and a later screen creates it (a transition: a region still
+    // hydrating waits for it)
     if (attempt === 0 && keptFailure(renderedKey(request))) {
-      forgetFailure(renderedKey(request));
+      const release = holdFailure(renderedKey(request));
       startTransition(() => setState({ status: 'failed', key }));
-      return undefined;
+      return release;
     }
     let live = true;
     void searchIdFor(request).then((searchId) => {

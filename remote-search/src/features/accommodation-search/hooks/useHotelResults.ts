@@ -13,7 +13,7 @@ import { hasErrorCode } from '@storefront/shared/api/errors';
 import { logCallError } from '@storefront/shared/api/client';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
 import {
-  forgetFailure,
+  holdFailure,
   keepAnswer,
   keptAnswer,
   keptFailure,
@@ -169,9 +169,10 @@ export function useHotelResults(state: SearchState): {
     const shown =
       attempt === 0 ? keptAnswer<{ searchId: string; page: HotelProposalsPage }>(answerKey) : null;
     const told = attempt === 0 && !shown ? keptFailure(answerKey) : null;
+    // the server asked and was told an error: the page shows it as it came, with its retry, and
+    // holds it while it does
+    const release = told ? holdFailure(answerKey) : null;
     if (told) {
-      // the server asked and was told an error: the page shows it as it came, with its retry
-      forgetFailure(answerKey);
       const searchId = searchIdOf(told);
       if (searchId) {
         if (!searchIds.has(key)) searchIds.set(key, searchId);
@@ -196,6 +197,7 @@ export function useHotelResults(state: SearchState): {
     return () => {
       live = false;
       controller.abort();
+      release?.();
     };
     // requestKey stands for the search, facets, sort, page, language and attempt
     // eslint-disable-next-line react-hooks/exhaustive-deps

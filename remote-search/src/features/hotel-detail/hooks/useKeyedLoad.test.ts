@@ -28,7 +28,37 @@ test('a load that failed on the render server shows as it did there, and the bro
 
   // the same hotel opened again later in the visit: asked for
   unmount();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const { result: again } = renderHook(() => useKeyedLoad('["h2",0]', load, 'details'));
+  await waitFor(() => expect(again.current.state).toEqual({ kind: 'ready', value: 'Hotel Cala' }));
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("the server's failure stays for every reader of its key, also when an effect runs twice", async () => {
+  seedAnswers([], [['details\n["h3",0]', { code: 'HTTP_500', attempts: 1 }]]);
+  const load = jest.fn((): Promise<Outcome<string>> =>
+    Promise.resolve({ kind: 'ready', value: 'Hotel Cala' }),
+  );
+  // StrictMode runs each effect, its clean-up and the effect again in one commit
+  const { result: first, unmount: unmountFirst } = renderHook(
+    () => useKeyedLoad('["h3",0]', load, 'details'),
+    { reactStrictMode: true },
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // another part of the screen reading the same key, rendered later
+  const { result: second, unmount: unmountSecond } = renderHook(() =>
+    useKeyedLoad('["h3",0]', load, 'details'),
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(first.current.state).toEqual({ kind: 'error' });
+  expect(second.current.state).toEqual({ kind: 'error' });
+  expect(load).not.toHaveBeenCalled();
+
+  // once neither shows it, a later screen asks
+  unmountFirst();
+  unmountSecond();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const { result: again } = renderHook(() => useKeyedLoad('["h3",0]', load, 'details'));
   await waitFor(() => expect(again.current.state).toEqual({ kind: 'ready', value: 'Hotel Cala' }));
   expect(load).toHaveBeenCalledTimes(1);
 });

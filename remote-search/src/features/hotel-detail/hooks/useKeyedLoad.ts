@@ -9,7 +9,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import {
-  forgetFailure,
+  holdFailure,
   keepAnswer,
   keptAnswer,
   keptFailure,
@@ -59,10 +59,14 @@ export function useKeyedLoad<T>(
     };
     const failed = answerKey && !shown ? keptFailure(answerKey) : null;
     if (answerKey && failed) {
-      // the server asked and was told: that stays on screen, and a later screen asks again
-      forgetFailure(answerKey);
+      // the server asked and was told: held while this screen shows it, and a later screen asks
+      // again
+      const release = holdFailure(answerKey);
       settle(toldOutcome<T>(failed));
-      return () => controller.abort();
+      return () => {
+        controller.abort();
+        release();
+      };
     }
     const loading: Promise<Outcome<T>> = shown
       ? Promise.resolve({ kind: 'ready', value: shown.value })
