@@ -3,6 +3,7 @@ import {
   KEEP_MS,
   MAX_ANSWERS,
   forgetAnswers,
+  forgetFailure,
   forgetFailures,
   holdFailure,
   keepAnswer,
@@ -99,6 +100,17 @@ describe('the failures a page was rendered with', () => {
     again();
     await nextTask();
     expect(keptFailure('deals')).toBeNull();
+  });
+
+  it('is forgotten at once by a remote built before holds, unless a part holds it', async () => {
+    const shown = holdFailure('deals');
+    forgetFailure('deals');
+    expect(keptFailure('deals')).toEqual(told);
+    shown();
+    forgetFailure('deals');
+    expect(keptFailure('deals')).toBeNull();
+    // the release's own check, past this task, finds nothing left to forget
+    await nextTask();
   });
 
   it('holds nothing where the page has no such failure', async () => {

@@ -148,6 +148,16 @@ export function holdFailure(key: string): () => void {
   };
 }
 
+/**
+ * The failure under `key`, acted on, unless a part of the screen holds it: a later load asks the
+ * backend. Kept for remotes built before holdFailure: the host provides this module to every
+ * remote version the manifest may serve, so what it offered once stays offered.
+ */
+export function forgetFailure(key: string): void {
+  const failure = pageFailures.get(key);
+  if (failure && !holds.has(failure)) pageFailures.delete(key);
+}
+
 /** Forgets every failure the page was rendered with, held or not (tests start from none). */
 export function forgetFailures(): void {
   pageFailures.clear();
