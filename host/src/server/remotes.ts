@@ -208,19 +208,27 @@ const browserFilesUp = new LRUCache<string, Promise<boolean>>({ max: 64, ttl: 5_
 
 /**
  * Whether the browser files of the version the page renders answer (its browser manifest). A
- * screen whose files do not is rendered as the browser would show it: unavailable, with its
- * retry, instead of a screen the browser could never bring to life.
+ * screen whose files do not (refused, or an error status) is rendered as the browser would show
+ * it: unavailable, with its retry, instead of a screen the browser could never bring to life. An
+ * answer not come within `timeoutMs` says nothing of the files (a render process busy loading a
+ * screen's code reads it late): the screen is rendered, and the next page asks again.
  */
 export function browserFilesAnswer(remote: ResolvedRemote, timeoutMs: number): Promise<boolean> {
   let asking = browserFilesUp.get(remote.entry);
   observe({ type: 'cache', cache: 'browser-files', hit: asking !== undefined });
   if (!asking) {
-    asking = fetchWithin(
+    const asked: Promise<boolean> = fetchWithin(
       remote.entry,
       { method: 'HEAD' },
       timeoutMs,
       async (answer) => answer.ok,
-    ).catch(() => false);
+    ).catch((error: unknown) => {
+      // (a DOMException: not an Error in every realm)
+      if ((error as { name?: unknown } | null)?.name !== 'TimeoutError') return false;
+      if (browserFilesUp.get(remote.entry) === asked) browserFilesUp.delete(remote.entry);
+      return true;
+    });
+    asking = asked;
     browserFilesUp.set(remote.entry, asking);
   }
   return asking;
