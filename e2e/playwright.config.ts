@@ -1,3 +1,5 @@
+// first: the scheme (HTTPS unless STOREFRONT_HTTPS=0) before ./support/env reads it
+import './support/https';
 import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
@@ -31,7 +33,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     locale: 'es-ES',
-    // STOREFRONT_HTTPS=1: the stack's local certificate (scripts/tls.mjs)
+    // the stack's local certificate (scripts/tls.mjs)
     ignoreHTTPSErrors: SCHEME === 'https',
   },
   projects: [

@@ -1,3 +1,6 @@
+import { X509Certificate, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { ensureCertificate } from '../../scripts/tls.mjs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -10,7 +13,18 @@ export const CHROMIUM_ARGS = [
   // a STOREFRONT_PORT_OFFSET can land a server on a port Chromium refuses (ERR_UNSAFE_PORT, e.g.
   // the host on 10080 with offset 2000): the stack's own ports are allowed explicitly
   `--explicitly-allowed-ports=${[...Object.values(PORTS), ...Object.values(FIXTURES).map((f) => f.port)].join(',')}`,
+  // over HTTPS, the stack's certificate is accepted for every request the browser makes, one a
+  // page sends as it is left (keepalive) too, which Playwright's ignoreHTTPSErrors does not reach
+  ...(SCHEME === 'https' ? [`--ignore-certificate-errors-spki-list=${localCertificateKey()}`] : []),
 ];
+
+/** The base64 SHA-256 of the stack's certificate's public key (scripts/tls.mjs), as Chromium names it. */
+function localCertificateKey() {
+  const certificate = new X509Certificate(readFileSync(ensureCertificate().cert));
+  return createHash('sha256')
+    .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+}
 import {
   FIXTURES,
   PORTS,
@@ -29,6 +43,8 @@ export { RENDER };
 /** the scheme the stack answers with: 'https' with STOREFRONT_HTTPS=1 (as production), else 'http' */
 export { SCHEME };
 export const HOST_PORT = PORTS.host;
+/** the host by its loopback address (the test runner's resolver does not know *.localhost) */
+export const HOST_ORIGIN = localOrigin(PORTS.host);
 export const SANDBOX_URL = localOrigin(PORTS.sandbox);
 export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;
 /** the payment provider's hosted page (the sandbox plays it on its own origin) */

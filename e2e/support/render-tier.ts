@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import tls from 'node:tls';
 import path from 'node:path';
-import { LOGS_DIR, PAGE_SERVERS, RUNTIME_DIR } from '../../scripts/stack.mjs';
-import { PORTS, SERVER } from './env';
+import { LOGS_DIR, PAGE_SERVERS, RENDER_SCHEME, RUNTIME_DIR } from '../../scripts/stack.mjs';
+import { PORTS, SCHEME, SERVER } from './env';
 
 /**
  * The render tier as an operator sees it: the processes that answer page routes (the host, or
@@ -18,11 +19,20 @@ export function portOf(server: string): number {
 /** where the shop's pages are asked for: the host (nginx or node) on 127.0.0.1 */
 export const HOST_PORT = PORTS.host;
 
+/**
+ * The scheme a server of the stack answers with on `port`: a render process behind nginx plain
+ * HTTP (TLS ends at nginx), every other the stack's (https unless STOREFRONT_HTTPS=0).
+ */
+export const schemeOf = (port: number) =>
+  SERVER === 'nginx' && PAGE_SERVERS.map(portOf).includes(port) ? RENDER_SCHEME : SCHEME;
+/** `http(s)://127.0.0.1:<port>`, with the scheme that server answers with */
+export const originOf = (port: number) => `${schemeOf(port)}://127.0.0.1:${port}`;
+
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /**
  * One HTTP/1.1 request written byte for byte (the request line and headers exactly as given),
- * on its own connection; the answer read to its end.
+ * on its own connection (over TLS to a server that ends it); the answer read to its end.
  */
 export function rawRequest(
   port: number,
@@ -39,7 +49,10 @@ export function rawRequest(
   },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
+    const socket =
+      schemeOf(port) === 'https'
+        ? tls.connect({ host: '127.0.0.1', port, ALPNProtocols: ['http/1.1'] })
+        : net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     socket.setTimeout(20_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -92,7 +105,7 @@ function unchunked(raw: string): string {
 
 /** Every sample of a page server's /metrics, as `name{labels}` → value. */
 export async function metricsOf(port: number): Promise<Map<string, number>> {
-  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+  const response = await fetch(`${originOf(port)}/metrics`);
   if (!response.ok) throw new Error(`/metrics on ${port}: ${response.status}`);
   const samples = new Map<string, number>();
   for (const line of (await response.text()).split('\n')) {

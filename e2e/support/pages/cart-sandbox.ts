@@ -5,7 +5,7 @@
  * travellers and contact, and a paid order. A cart belongs to its brand, so the page (signed in
  * to the same brand) can work on it.
  */
-import { SANDBOX_URL } from '../env';
+import { SANDBOX_URL, SCHEME } from '../env';
 
 type Envelope<T> = { result: T; success: boolean; error: { code: string; message: string } | null };
 
@@ -241,7 +241,7 @@ export async function confirmedOrder(domain = 'sunsea.localhost'): Promise<strin
     `${APP}/CartApiService/CreatePayment`,
     {
       query: { cartId, requestUuid: crypto.randomUUID() },
-      body: { paymentMethod: 'CARD', returnUrl: `http://${domain}/order?cartId=${cartId}` },
+      body: { paymentMethod: 'CARD', returnUrl: `${SCHEME}://${domain}/order?cartId=${cartId}` },
     },
   );
   const answer = await fetch(payment.redirectUrl, {

@@ -5,7 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { SANDBOX_URL, brandUrl } from '../env';
+import { SANDBOX_URL, SCHEME, brandUrl } from '../env';
 import { callsTo } from '../sandbox';
 import type { CallRecord } from '../sandbox';
 
@@ -212,7 +212,7 @@ export async function pendingFaults(domain: string) {
 
 /** The cart as the sandbox holds it, read with the page's own bearer. */
 export async function sandboxCart(context: BrowserContext, domain: string, cartId: string) {
-  const token = (await context.cookies(`http://${domain}`)).find(
+  const token = (await context.cookies(`${SCHEME}://${domain}`)).find(
     (cookie) => cookie.name === 'Abp.AuthToken',
   )?.value;
   if (!token) throw new Error(`no Abp.AuthToken for ${domain}`);

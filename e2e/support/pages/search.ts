@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { HOST_PORT } from '../env';
+import { brandUrl } from '../env';
 import { callsTo } from '../sandbox';
 import type { CallRecord } from '../sandbox';
 
@@ -72,7 +72,7 @@ export class LandingPage {
   constructor(readonly page: Page) {}
 
   goto(brand = 'sunsea') {
-    return this.page.goto(`http://${brand}.localhost:${HOST_PORT}/`);
+    return this.page.goto(brandUrl(brand));
   }
 
   get selector(): Locator {

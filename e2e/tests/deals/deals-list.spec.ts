@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
-import { HOST_PORT } from '../../support/env';
+import { HOST_ORIGIN } from '../../support/env';
 import { injectFault } from '../../support/sandbox';
 import { DealsPage } from '../../support/pages/deals';
 
@@ -18,7 +18,7 @@ async function api<T>(
 ): Promise<T> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'Abp.AuthToken');
   expect(cookie, 'the page signed on').toBeDefined();
-  const response = await page.request.fetch(`http://127.0.0.1:${HOST_PORT}${path}`, {
+  const response = await page.request.fetch(`${HOST_ORIGIN}${path}`, {
     method,
     params: options.params,
     data: options.data,

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { get as getHttp } from 'node:http';
+import { get as getHttps } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
 import { ROOT } from '../../../scripts/build.mjs';
-import { HOST_PORT, INCOMPATIBLE_DEALS_ENTRY } from '../../support/env';
+import { HOST_PORT, INCOMPATIBLE_DEALS_ENTRY, SCHEME } from '../../support/env';
 import type { Manifest } from '../../support/manifest';
 import { defaultRoutes, serveManifest } from '../../support/manifest';
 import { reportedErrors } from '../../support/sandbox';
@@ -30,12 +31,13 @@ function remotesCheck(manifest: string) {
 }
 
 /**
- * The manifest the host serves, read with node:http: Node's fetch refuses some ports a
+ * The manifest the host serves, read with node:http(s): Node's fetch refuses some ports a
  * STOREFRONT_PORT_OFFSET gives the host (10080 is on its list of unsafe ports).
  */
 const servedManifest = () =>
   new Promise<Manifest>((resolve, reject) => {
-    get(`http://127.0.0.1:${HOST_PORT}/remotes.manifest.json`, (response) => {
+    const get = SCHEME === 'https' ? getHttps : getHttp;
+    get(`${SCHEME}://127.0.0.1:${HOST_PORT}/remotes.manifest.json`, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import {
-  HOST_PORT,
+  HOST_ORIGIN,
   RENDER,
   SERVER,
   STOREFRONT_URL,
@@ -14,7 +14,7 @@ import {
  * CORS for the host's origins (the nginx pass checks its Content-Security-Policy in
  * csp.nginx.spec.ts).
  */
-const HOST = `http://127.0.0.1:${HOST_PORT}`;
+const HOST = HOST_ORIGIN;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test('remote files: hashed chunks immutable, entries and manifests revalidated, CORS for the host', async ({

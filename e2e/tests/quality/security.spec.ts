@@ -380,16 +380,25 @@ test.describe('third-party scripts', () => {
       await expect.poll(() => flag(page, '__sandboxFooterScriptLoaded')).toBe(true);
       expect(scripts).toContain(footerUrl);
 
-      // production: https only, even on a listed origin
-      origins = [elsewhere, https];
+      // production: https only, even on a listed origin (an http one of its own: the stack's
+      // sandbox may itself be served over https)
+      const plain = 'http://scripts.example';
+      await page.route(`${plain}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.__httpFooterLoaded = true;',
+        }),
+      );
+      origins = [elsewhere, plain, https];
       httpsOnly = true;
+      footerUrl = `${plain}/footer.js`;
       scripts.length = 0;
       const since = Date.now();
       await page.goto(brandUrl('sunsea', '/deals'));
       await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
       await footerScriptRefused(since);
-      expect(scripts.filter((url) => url.includes('sunsea-footer.js'))).toEqual([]);
-      expect(await flag(page, '__sandboxFooterScriptLoaded')).toBeUndefined();
+      expect(scripts.filter((url) => url.startsWith(plain))).toEqual([]);
+      expect(await flag(page, '__httpFooterLoaded')).toBeUndefined();
 
       footerUrl = `${https}/footer.js`;
       await page.goto(brandUrl('sunsea', '/deals'));

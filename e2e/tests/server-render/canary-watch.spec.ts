@@ -99,6 +99,8 @@ const files = () => ({
  */
 class Visitors {
   pages = { stable: 0, next: 0 };
+  /** every page left so far, and those whose signals never reached the receiver */
+  visited = 0;
   lost = 0;
 
   constructor(
@@ -140,6 +142,7 @@ class Visitors {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await page.goto('about:blank');
     this.pages[arm] += 1;
+    this.visited += 1;
   }
 
   /** Rounds until `done` holds of the counts. */
@@ -174,7 +177,7 @@ class Visitors {
     expect(got.stable, 'no page counted twice').toBeLessThanOrEqual(this.pages.stable);
     expect(got.next, 'no page counted twice').toBeLessThanOrEqual(this.pages.next);
     this.lost += this.pages.stable + this.pages.next - got.stable - got.next;
-    expect(this.lost, 'pages whose signals never came').toBeLessThanOrEqual(3);
+    expect(this.lost, `pages whose signals never came, of ${this.visited}`).toBeLessThanOrEqual(3);
     this.pages = got;
   }
 }

@@ -6,6 +6,7 @@ import { SANDBOX_URL, brandUrl } from '../../support/env';
 import {
   PAGE_SERVERS,
   metricsOf,
+  originOf,
   pageServerLog,
   portOf,
   rawRequest,
@@ -26,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 const readyz = async (port: number) => {
   try {
-    return (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+    return (await fetch(`${originOf(port)}/readyz`)).status;
   } catch {
     return 'refused';
   }

@@ -6,6 +6,7 @@ import {
   PAGE_SERVERS,
   metricsOf,
   nginxAccessLog,
+  originOf,
   pageServerLog,
   portOf,
 } from '../../support/render-tier';
@@ -17,7 +18,7 @@ import {
  */
 
 const HOST = new URL(brandUrl('sunsea')).host;
-const onHost = (path: string) => `http://127.0.0.1:${HOST_PORT}${path}`;
+const onHost = (path: string) => `${originOf(HOST_PORT)}${path}`;
 
 test('pages and files carry HSTS and a Permissions-Policy Chromium reads without a complaint', async ({
   page,
@@ -60,7 +61,7 @@ test("health and metrics are the render processes' own, not on the shop's addres
   for (const path of ['/healthz', '/readyz', '/metrics']) {
     expect((await request.get(onHost(path), { headers: { host: HOST } })).status(), path).toBe(404);
     for (const server of PAGE_SERVERS)
-      expect((await request.get(`http://127.0.0.1:${portOf(server)}${path}`)).status()).toBe(200);
+      expect((await request.get(`${originOf(portOf(server))}${path}`)).status()).toBe(200);
   }
 });
 

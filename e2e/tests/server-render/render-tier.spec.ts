@@ -7,6 +7,7 @@ import {
   PAGE_SERVERS,
   allLogText,
   metricsOf,
+  originOf,
   pageServerLog,
   portOf,
   rawRequest,
@@ -27,7 +28,7 @@ const HOST = (brand: string) => new URL(brandUrl(brand)).host;
 
 /** A page asked for on 127.0.0.1 with the brand's host name (as render-pool.spec.ts does). */
 function getPage(request: APIRequestContext, brand: string, path: string, headers = {}) {
-  return request.get(`http://127.0.0.1:${HOST_PORT}${path}`, {
+  return request.get(`${originOf(HOST_PORT)}${path}`, {
     headers: { host: HOST(brand), ...headers },
     maxRedirects: 0,
   });
@@ -36,10 +37,10 @@ function getPage(request: APIRequestContext, brand: string, path: string, header
 test.describe('health and metrics', () => {
   test('every page server is alive and ready, and says so as JSON', async ({ request }) => {
     for (const server of PAGE_SERVERS) {
-      const health = await request.get(`http://127.0.0.1:${portOf(server)}/healthz`);
+      const health = await request.get(`${originOf(portOf(server))}/healthz`);
       expect(health.status()).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
-      const ready = await request.get(`http://127.0.0.1:${portOf(server)}/readyz`);
+      const ready = await request.get(`${originOf(portOf(server))}/readyz`);
       expect(ready.status()).toBe(200);
       expect(await ready.json()).toEqual({ ready: true, state: 'ready' });
       expect(ready.headers()['cache-control']).toBe('no-store');
@@ -73,7 +74,7 @@ test.describe('health and metrics', () => {
     expect(await summed(linkToken)).toBeGreaterThanOrEqual(before.linkToken + 1);
 
     for (const server of PAGE_SERVERS) {
-      const response = await request.get(`http://127.0.0.1:${portOf(server)}/metrics`);
+      const response = await request.get(`${originOf(portOf(server))}/metrics`);
       expect(response.headers()['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
       const metrics = await metricsOf(portOf(server));
       const names = [...metrics.keys()];
@@ -326,7 +327,7 @@ test.describe('bad input at the door', () => {
     );
     expect(failures).toEqual([]);
     for (const server of PAGE_SERVERS) {
-      const health = await fetch(`http://127.0.0.1:${portOf(server)}/healthz`);
+      const health = await fetch(`${originOf(portOf(server))}/healthz`);
       expect(health.status, server).toBe(200);
       // the same process: none was restarted meanwhile
       expect((await metricsOf(portOf(server))).get('process_start_time_seconds'), server).toBe(
