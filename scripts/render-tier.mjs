@@ -3,6 +3,7 @@
 // fed by the server itself and by the render function's observer (host/src/server/observe.ts).
 // docs/operations.md, "The render tier", names every series.
 import { randomUUID } from 'node:crypto';
+import { constants, createGzip } from 'node:zlib';
 import client from 'prom-client';
 
 /** The longest path and query a page server takes (nginx's request line buffer says the same). */
@@ -107,6 +108,34 @@ export function fallbackReason(reason) {
 
 /** The methods a page route answers; anything else is 405 with `Allow`. */
 export const PAGE_METHODS = ['GET', 'HEAD'];
+
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above 0). */
+export function acceptsGzip(header) {
+  return String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([coding = '', ...params]) => {
+      if (!['gzip', '*'].includes(coding.trim().toLowerCase())) return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/**
+ * A page rendered on the server, gzipped part by part as the render gives it: each part is
+ * flushed, so its head leaves before the screen's data has come (a compressor that waits for a
+ * full block would hold it back).
+ */
+export function gzippedAsItComes(body) {
+  const gzip = createGzip();
+  body.on('data', (chunk) => {
+    gzip.write(chunk);
+    gzip.flush(constants.Z_SYNC_FLUSH);
+  });
+  body.on('end', () => gzip.end());
+  body.on('error', (error) => gzip.destroy(error));
+  return gzip;
+}
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 

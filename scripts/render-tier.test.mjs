@@ -7,6 +7,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
+import { PassThrough } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import tls from 'node:tls';
@@ -17,6 +19,8 @@ import {
   loggedUrl,
   redactSecrets,
   requestIdFrom,
+  acceptsGzip,
+  gzippedAsItComes,
 } from './render-tier.mjs';
 import { PORT_OFFSET, portOf, renderPorts, renderProcessCount } from './stack.mjs';
 import {
@@ -435,5 +439,30 @@ describe('nginx ending TLS itself (--tls-certificate, --tls-key, --redirect-list
       await once(nginx, 'exit');
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a page's gzip", () => {
+  it('is taken where the browser says so', () => {
+    assert.equal(acceptsGzip('gzip, deflate, br'), true);
+    assert.equal(acceptsGzip('br;q=1, *;q=0.1'), true);
+    assert.equal(acceptsGzip('gzip;q=0, br'), false);
+    assert.equal(acceptsGzip('br'), false);
+    assert.equal(acceptsGzip(undefined), false);
+  });
+
+  it('gives out each part as it comes: the head before the page is whole', async () => {
+    const body = new PassThrough();
+    const unzipped = gzippedAsItComes(body).pipe(createGunzip());
+    const first = new Promise((resolve) =>
+      unzipped.once('data', (chunk) => resolve(String(chunk))),
+    );
+    body.write('<!doctype html><html><head><title>Shop</title></head><body>');
+    assert.equal(await first, '<!doctype html><html><head><title>Shop</title></head><body>');
+    let rest = '';
+    unzipped.on('data', (chunk) => (rest += String(chunk)));
+    body.end('<div id="root"></div></body></html>');
+    await once(unzipped, 'end');
+    assert.equal(rest, '<div id="root"></div></body></html>');
   });
 });

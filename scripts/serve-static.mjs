@@ -27,7 +27,9 @@ import {
   LOG_REDACT,
   MAX_URL_LENGTH,
   PAGE_METHODS,
+  acceptsGzip,
   createMetrics,
+  gzippedAsItComes,
   loggedError,
   loggedUrl,
   requestIdFrom,
@@ -343,7 +345,13 @@ async function serverPage(request, reply) {
   }
   request.page.render = 'server';
   reply.code(result.status).headers(result.headers).header('X-Storefront-Render', 'server');
-  reply.send(result.body);
+  // its head goes out before the rest is rendered: gzipped here, part by part
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply
+      .header('Content-Encoding', 'gzip')
+      .header('Vary', `${result.headers.vary ?? ''}, Accept-Encoding`.replace(/^, /, ''));
+    reply.send(gzippedAsItComes(result.body));
+  } else reply.send(result.body);
   return true;
 }
 

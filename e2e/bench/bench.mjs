@@ -19,6 +19,10 @@
 // 3. Route changes with the remotes preloaded: landing -> flights and landing -> cart, time until
 //    the new screen has settled (its last change to <main>) minus the time its data calls took
 //    until then.
+// 4. The head sent early (pages rendered on the server): the accommodation results asked for with
+//    the backend's results call answering SLOW_BACKEND_MS late, the time from the request to the
+//    answer's first byte, to the end of its head (and whether the head came before anything of
+//    the screen) and to its last byte.
 //
 // BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 3) per
 // page, the median of each figure; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RENDER=server or
@@ -35,7 +39,7 @@
 // targets) and figures.svg (a chart of them), the last two by report.mjs, and lighthouse/ (the
 // median-LCP run's Lighthouse report of each page and rendering).
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { createGunzip, gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -46,7 +50,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX_URL } from '../support/env.ts';
 import { createPackageCart } from '../support/pages/cart-sandbox.ts';
 import { OUT_DIR, lighthouseByRender, reportMarkdown, writeReport } from './report.mjs';
 
@@ -538,6 +542,104 @@ async function benchRouteChanges(browser) {
   return results;
 }
 
+/** How late the backend answers the results call while the head's timing is measured. */
+const SLOW_BACKEND_MS = 400;
+const RESULTS_CALL = 'ShoppingHDPService/RetrieveProposals';
+
+/** The sandbox's control API (sandbox/README.md), as the e2e support calls it. */
+async function sandboxControl(method, route, body) {
+  const answer = await fetch(`${SANDBOX_URL}${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
+}
+
+/**
+ * One document asked of the page server as a browser asks (gzip taken): the times from the
+ * request to the answer's headers, to the first byte of its body, to the end of its head and to
+ * its last byte, and whether the head came before anything of the rendered screen.
+ */
+function timeDocument(route) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const since = () => Math.round(performance.now() - started);
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: PORTS.host,
+          path: route,
+          headers: { host: new URL(ORIGIN).host, 'accept-encoding': 'gzip' },
+        },
+        (answer) => {
+          const headersMs = since();
+          const body =
+            answer.headers['content-encoding'] === 'gzip' ? answer.pipe(createGunzip()) : answer;
+          let firstByteMs = null;
+          let headMs = null;
+          let headAlone = false;
+          let text = '';
+          body.on('data', (chunk) => {
+            firstByteMs ??= since();
+            text += String(chunk);
+            if (headMs === null && text.includes('</head>')) {
+              headMs = since();
+              // the head came on its own, before anything of the rendered screen
+              headAlone = !text.includes('id="root"');
+            }
+          });
+          body.on('end', () =>
+            resolve({
+              render: answer.headers['x-storefront-render'] ?? null,
+              headersMs,
+              firstByteMs,
+              headMs,
+              lastByteMs: since(),
+              headAlone,
+            }),
+          );
+          body.on('error', reject);
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/**
+ * Section 4: the accommodation results rendered on the server with a slow backend (its results
+ * call answered SLOW_BACKEND_MS late): the median times of RUNS documents.
+ */
+async function benchHeadEarly() {
+  const brand = new URL(ORIGIN).hostname;
+  await sandboxControl('POST', '/__sandbox/faults', {
+    call: RESULTS_CALL,
+    kind: 'LATENCY',
+    latencyMs: SLOW_BACKEND_MS,
+    brand,
+  });
+  try {
+    // the first page warms what a process keeps (the screen's code, its strings and styles)
+    await timeDocument(ACCOMMODATION_URL);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await timeDocument(ACCOMMODATION_URL));
+    const figure = (key) => median(runs.map((r) => r[key]));
+    return {
+      route: ACCOMMODATION_URL,
+      backendDelayMs: SLOW_BACKEND_MS,
+      renderedOnServer: runs.every((r) => r.render === 'server'),
+      headersMs: figure('headersMs'),
+      firstByteMs: figure('firstByteMs'),
+      headMs: figure('headMs'),
+      lastByteMs: figure('lastByteMs'),
+      headAlone: runs.every((r) => r.headAlone),
+    };
+  } finally {
+    await sandboxControl('DELETE', `/__sandbox/faults?brand=${encodeURIComponent(brand)}`);
+  }
+}
+
 /**
  * The stack renders pages as it should before anything is measured: the landing's document
  * answered `X-Storefront-Render: server` by a server-rendering stack, and not so by the other.
@@ -629,6 +731,7 @@ let bytes;
 const measuredRuns = {};
 const baselineRounds = [];
 let routeChanges;
+let headEarly;
 try {
   for (let round = 0; round < rounds; round += 1) {
     for (const render of RENDERS) {
@@ -641,6 +744,7 @@ try {
       try {
         process.env.CHROMIUM_VERSION = browser.version();
         await checkRender(render);
+        if (render === 'server' && round === 0) headEarly = await benchHeadEarly();
         if (WITH_BYTES && render === bytesRender && round === 0) {
           bytes = await benchBytes(browser);
           routeChanges = await benchRouteChanges(browser);
@@ -729,6 +833,7 @@ const results = {
   bytes,
   lighthouse: WITH_LIGHTHOUSE ? lighthouseResults : null,
   routeChanges,
+  headEarly,
   ...(baseline ? { baseline: baselineFigures() } : {}),
 };
 mkdirSync(OUT_DIR, { recursive: true });

@@ -339,6 +339,22 @@ function routeChangeLines({ routeChanges, runs }) {
   ];
 }
 
+/** Section 4: the head sent before the screen's data, with a slow backend. */
+function headEarlyLines({ headEarly, runs }) {
+  if (!headEarly) return [];
+  const h = headEarly;
+  return [
+    `### 4. The head sent early (rendered on the server, the backend's results call ${h.backendDelayMs} ms late; no throttling, median of ${runs})`,
+    '',
+    '| page | rendered on the server | headers (ms) | first byte (ms) | head whole (ms) | last byte (ms) | head before the screen |',
+    '|---|---|---:|---:|---:|---:|---|',
+    `| \`${h.route}\` | ${h.renderedOnServer ? 'yes' : 'no'} | ${h.headersMs} | ${h.firstByteMs} | ${h.headMs} | ${h.lastByteMs} | ${h.headAlone ? 'yes' : 'no'} |`,
+    '',
+    `- Target: the head leaves whole before the backend's answer (${h.backendDelayMs} ms): ${mark(h.renderedOnServer && h.headAlone && h.headMs < h.backendDelayMs)}.`,
+    '',
+  ];
+}
+
 /** The figures as Markdown: one table per kind of measure, each with its target. */
 export function reportMarkdown(results) {
   return [
@@ -348,6 +364,7 @@ export function reportMarkdown(results) {
     ...lighthouseLines(results),
     ...baselineLighthouseLines(results),
     ...routeChangeLines(results),
+    ...headEarlyLines(results),
   ].join('\n');
 }
 

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FACADES, facadeAliases, sharedConfig } = require('./shared-deps.cjs');
 const { FacadeGuardPlugin } = require('./facade-guard.cjs');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin.cjs');
+const { PageAssetsPlugin } = require('./page-assets-plugin.cjs');
 const side = require('./side-builds.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { appTranslations } = require('./emit-translations.cjs');
@@ -107,6 +108,8 @@ module.exports = function createConfig(given) {
             ]),
           ]
         : []),
+      // the page's files as data, for the render server's document (after the preloads above)
+      ...(app.isHost ? [new PageAssetsPlugin({ early: side.early })] : []),
       // production CSS as stylesheets fetched beside their chunk's code (CSP style-src names the
       // remotes' origins); rules that must win over a library's say so by specificity
       ...(production ? [new MiniCssExtractPlugin(CSS_FILES), ...precompressPlugins()] : []),

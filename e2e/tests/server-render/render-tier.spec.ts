@@ -93,7 +93,7 @@ test.describe('health and metrics', () => {
     }
     // the render function's caches: a screen, the remote's strings and the page template are
     // found again by the requests after the first
-    for (const cache of ['remote-screen', 'remote-strings', 'page-template', 'start-up-file'])
+    for (const cache of ['remote-screen', 'remote-strings', 'page-files', 'start-up-file'])
       expect(
         await summed(`storefront_render_cache_lookups_total{cache="${cache}",result="hit"}`),
       ).toBeGreaterThan(0);

@@ -54,6 +54,7 @@ import type { StartupState } from './startup';
 import { screenForPath, screenRoutes } from './routes';
 import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
+import { safeHref } from '@storefront/shared/lib/safe-link';
 import { countRemoteError } from '../lib/remote-errors';
 import '@storefront/shared/ui/tokens.css';
 import '@storefront/shared/ui/utilities.css';
@@ -259,20 +260,6 @@ function ReadyApp({ shell, routes, refusedRoutes, location }: Routing & { shell:
   );
 }
 
-/** A picture address the landing will show: a path of this site or http(s), else nothing. */
-function heroImage(url: string | null): string | null {
-  const trimmed = url?.trim();
-  if (!trimmed) return null;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\'))
-    return trimmed;
-  try {
-    const parsed = new URL(trimmed);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The landing's largest picture is named by the brand configuration, which the shell has long
  * before the landing screen's remote arrives: fetching it then, not when the screen renders,
@@ -281,7 +268,7 @@ function heroImage(url: string | null): string | null {
 function usePreloadedHero(brand: BrandConfig | null) {
   useEffect(() => {
     const href =
-      brand && window.location.pathname === '/' ? heroImage(brand.landing.heroBackgroundUrl) : null;
+      brand && window.location.pathname === '/' ? safeHref(brand.landing.heroBackgroundUrl) : null;
     if (!href) return undefined;
     const link = document.createElement('link');
     link.rel = 'preload';

@@ -36,7 +36,7 @@ export type RenderEvent =
 export type RenderCache =
   | 'remote-screen'
   | 'remote-strings'
-  | 'page-template'
+  | 'page-files'
   | 'start-up-file'
   | 'brand-config'
   | 'flags'

@@ -101,9 +101,14 @@ function start(): ServerStart {
 function distDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'render-'));
   writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Shop</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    path.join(dir, 'page-assets.json'),
+    JSON.stringify({
+      early: '/early.1234abcd.js',
+      scripts: ['/main.js'],
+      preload: { scripts: ['/shell.1234abcd.js'], styles: ['/shell.1234abcd.css'] },
+    }),
   );
+  writeFileSync(path.join(dir, 'shell.1234abcd.css'), '.shell{color:red}');
   mkdirSync(path.join(dir, 'i18n'));
   for (const language of LANGUAGES) writeFileSync(path.join(dir, 'i18n', `${language}.json`), '{}');
   return dir;
@@ -115,7 +120,7 @@ async function textOf(body: Readable): Promise<string> {
   return text;
 }
 
-async function renderDeals(screen: ScreenModule) {
+async function renderView(screen: ScreenModule) {
   jest.mocked(serverStartUp).mockReturnValue({
     startUp: async () => start(),
     defaultVersions: async () => [],
@@ -140,8 +145,21 @@ async function renderDeals(screen: ScreenModule) {
     secure: false,
   });
   if (view.kind !== 'page') throw new Error(`not rendered on the server: ${view.kind}`);
+  return { view, events };
+}
+
+async function renderDeals(screen: ScreenModule) {
+  const { view, events } = await renderView(screen);
   const html = await textOf(view.body);
   return { html, renders: events.filter((event) => event.type === 'remote-render') };
+}
+
+/** The first part of a stream that has come, without waiting for its end. */
+function firstChunk(body: Readable): Promise<string> {
+  return new Promise((resolve, reject) => {
+    body.once('data', (chunk) => resolve(String(chunk)));
+    body.once('error', reject);
+  });
 }
 
 function Thrown(): never {
@@ -196,5 +214,41 @@ describe("a page's remote screen, for the render server's metrics", () => {
     expect(renders).toEqual([
       expect.objectContaining({ version: '1.2.0-canary.1', outcome: 'rendered' }),
     ]);
+  });
+});
+
+describe("a page's document", () => {
+  it("sends its head before the screen's data has come, and the screen once it has", async () => {
+    let answer: (text: string) => void = () => undefined;
+    const data = new Promise<string>((resolve) => {
+      answer = resolve;
+    });
+    const { use } = jest.requireActual<typeof ReactModule>('react');
+    const Waiting = () => <h1>{use(data)}</h1>;
+    const { view } = await renderView({ default: Waiting });
+    // the render has answered with the head while the screen still waits for its data
+    const head = await firstChunk(view.body);
+    expect(head).toMatch(/^<!doctype html><html lang="es"><head>/);
+    expect(head).toContain('<title>shell.nav.deals · Sun &#38; Sea Viajes</title>');
+    expect(head).toContain('<script defer src="/early.1234abcd.js"></script>');
+    expect(head).toContain('<style data-href="/shell.1234abcd.css">.shell{color:red}</style>');
+    expect(head).toContain('--color-primary:#0a6ebd');
+    expect(head).toMatch(/<\/head><body>$/);
+    expect(head).not.toContain('id="root"');
+    answer('Ofertas de verano');
+    const rest = await textOf(view.body);
+    expect(rest).toMatch(/^<div id="root"><main>.*<h1>Ofertas de verano<\/h1>/);
+    const state = /<script type="application\/json" id="sf-server-state">(.*?)<\/script>/.exec(
+      rest,
+    )?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({
+      language: 'es',
+      code: {
+        main: '/main.js',
+        scripts: ['/shell.1234abcd.js'],
+        fetches: [expect.stringContaining('es')],
+      },
+    });
+    expect(rest).toMatch(/<\/script><\/body><\/html>$/);
   });
 });

@@ -17,22 +17,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { i18n, initI18n, LANGUAGES } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
 import type { ResourceLanguage } from 'i18next';
-import { shellStringsUrl } from '@storefront/shared/start-up';
-import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { App } from '../app/App';
 import { SHELL_PATHS } from '../app/routes';
 import { FLAGS } from '@storefront/shared/domain/contract';
 import { isOn } from '../lib/flags';
 import { APP_VERSION } from '../app/startup';
 import type { StartupState } from '../app/startup';
-import { themeVariables } from '../features/brand/theme';
-import { escapeHtml, headTags, headTagsHtml } from '../app/head-tags';
-import type { HeadTags } from '../app/head-tags';
+import { headTags } from '../app/head-tags';
 import { PresetScreens, UnavailableScreens } from '../features/remotes/RemoteScreen';
 import type { ResolvedRemote } from '../features/remotes/manifest';
-import { SERVER_STATE_ID } from '../lib/server-state';
 import type { ServerState } from '../lib/server-state';
-import type { PageCode } from '../lib/page-code';
 import { installRequestScope, inScope } from './scope';
 import type { RequestScope } from './scope';
 import { serverStartUp } from './startup';
@@ -41,8 +35,16 @@ import { browserFilesAnswer, screenStyles, serverScreen, warmServerScreens } fro
 import { answersOf, failuresOf } from '@storefront/shared/api/answer-cache';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
-import { jsonForScript } from '@storefront/shared/lib/json-in-html';
-import { styleTag, styleTags } from './inline-styles';
+import { styleTags } from './inline-styles';
+import {
+  PAGE_ASSETS_FILE,
+  documentEnd,
+  documentStart,
+  landingPicture,
+  pageCode,
+  readPageFiles,
+} from './document';
+import type { PageFiles } from './document';
 import { observe, observeRenders } from './observe';
 import type { RenderObserver } from './observe';
 import { fetchWithin } from './fetch-within';
@@ -76,94 +78,8 @@ export type RenderResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; headers: Record<string, string | string[]>; body: Readable };
 
-const ROOT_MARK = '<div id="root"></div>';
 /** How long the check that a screen's browser files answer may take (within the page's budget). */
 const BROWSER_FILES_CHECK_MS = 1_000;
-
-/**
- * The page template with the shell's stylesheet written into its head, from the build beside it
- * (a page that starts in the browser preloads it for its code): the page paints with its styles
- * and asks for no stylesheet first. One that cannot be read is linked.
- */
-async function withShellStyles(template: string, distDir: string): Promise<string> {
-  const PRELOADED = /<link rel="preload" as="style" href="([^"]+)">/g;
-  const texts = new Map<string, string | null>();
-  for (const [, href = ''] of template.matchAll(PRELOADED))
-    texts.set(
-      href,
-      /^\/[\w.-]+\.css$/.test(href)
-        ? await readFile(path.join(distDir, href), 'utf8').catch(() => null)
-        : null,
-    );
-  return template.replace(PRELOADED, (_, href: string) => styleTag(href, texts.get(href)));
-}
-
-/**
- * The page's head, and its code: the render server takes the shell's scripts out of the head, and
- * early.js asks for them once the first screen has painted (lib/page-code.ts).
- */
-function pageHead(
-  template: string,
-  brand: BrandConfig,
-  language: Language,
-  tags: HeadTags,
-  /** the route screen's stylesheets (inline-styles.ts) */
-  styles: string,
-): { head: string; code: PageCode } {
-  const theme = Object.entries(themeVariables(brand))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  let head = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    // the start-up indicator is for a page that starts in the browser
-    .replace(/<div id="boot"[\s\S]*?<\/svg>\s*<\/div>/, '')
-    // the start-up files travel in the page's server state
-    .replace(/<link rel="preload" href="\/(environment|remotes\.manifest)\.json"[^>]*>/g, '')
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(tags.title)}</title>${headTagsHtml(tags)}`,
-    )
-    .replace('</head>', `${styles}<style>:root{${theme}}</style></head>`);
-  const code: PageCode = {
-    main: '',
-    scripts: [],
-    // the shell's strings in the page's language, beside the shell's code (the start-up asks)
-    fetches: [shellStringsUrl(language)],
-  };
-  head = head
-    .replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (tag, src: string) => {
-      if (!/\/main\.js$/.test(src)) return tag;
-      code.main = src;
-      return '';
-    })
-    .replace(/<link rel="preload" as="script" href="([^"]+)">/g, (_, href: string) => {
-      code.scripts.push(href);
-      return '';
-    });
-  if (!code.main) throw new Error('the page template has no main.js');
-  if (brand.theme.faviconUrl && /^(https?:\/\/|\/(?!\/))/.test(brand.theme.faviconUrl))
-    head = head.replace(
-      /<link rel="icon" href="[^"]*"/,
-      `<link rel="icon" href="${escapeHtml(brand.theme.faviconUrl)}"`,
-    );
-  return { head, code };
-}
-
-/**
- * The head with the screen's largest picture (the image it marks `fetchpriority="high"`) asked
- * for first, before the scripts: a first visit has a few connections to the page's origin, and
- * the picture would otherwise wait for one behind the scripts. Its address is as the render wrote
- * it, escaped for an attribute.
- */
-function withPriorityImage(head: string, html: string): string {
-  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  const src = image ? /\bsrc="([^"]+)"/.exec(image)?.[1] : undefined;
-  if (!src) return head;
-  return head.replace(
-    /<meta name="viewport"[^>]*>/,
-    (viewport) => `${viewport}<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
-  );
-}
 
 /**
  * The name a remote's screen renders under on the server, around the screen's own component: a
@@ -211,20 +127,21 @@ function withinBudget(startUp: Promise<ServerStart>, ms: number): Promise<Server
 export async function createRenderer(options: RendererOptions) {
   observeRenders(options.observe);
   installRequestScope(options.backend);
-  // the browser build's page, read again when a deploy replaces it (its scripts are hashed)
-  const templateFile = path.join(options.distDir, 'index.html');
-  let template = { mtimeMs: -1, text: '' };
-  const pageTemplate = async () => {
-    const { mtimeMs } = await stat(templateFile);
-    observe({ type: 'cache', cache: 'page-template', hit: mtimeMs === template.mtimeMs });
-    if (mtimeMs !== template.mtimeMs) {
-      const text = await readFile(templateFile, 'utf8');
-      if (!text.includes(ROOT_MARK)) throw new Error(`index.html has no ${ROOT_MARK}`);
-      template = { mtimeMs, text: await withShellStyles(text, options.distDir) };
+  // the browser build's page files, read again when a deploy replaces them (its scripts are hashed)
+  const assetsFile = path.join(options.distDir, PAGE_ASSETS_FILE);
+  let files: { mtimeMs: number; read: Promise<PageFiles> } | null = null;
+  const pageFiles = async () => {
+    const { mtimeMs } = await stat(assetsFile);
+    observe({ type: 'cache', cache: 'page-files', hit: mtimeMs === files?.mtimeMs });
+    if (mtimeMs !== files?.mtimeMs) {
+      files = { mtimeMs, read: readPageFiles(options.distDir) };
+      files.read.catch(() => {
+        files = null;
+      });
     }
-    return template.text;
+    return files.read;
   };
-  await pageTemplate();
+  await pageFiles();
   // every language's shell strings, once: a request renders with its own instance over them
   const shellStrings = Object.fromEntries(
     await Promise.all(
@@ -419,15 +336,17 @@ export async function createRenderer(options: RendererOptions) {
       const label = SHELL_PATHS.includes(pathname) ? pathname : found ? 'other' : 'not-found';
       observe({ type: 'page', route: route?.path ?? label });
       const tags = headTags(address, start.brand, (key) => requestI18n.t(key));
-      const { head, code } = pageHead(
-        await pageTemplate(),
-        start.brand,
-        start.language,
+      const files = await pageFiles();
+      serverState.code = pageCode(files.assets, start.language);
+      const picture = landingPicture(pathname, start.brand);
+      const head = documentStart({
+        language: start.language,
+        brand: start.brand,
         tags,
-        styles,
-      );
-      serverState.code = code;
-      const [before, after] = head.split(ROOT_MARK) as [string, string];
+        files,
+        screenStyles: styles,
+        picture,
+      });
       const body = new PassThrough();
       // the page goes out once everything is rendered, or when the budget is spent: a region
       // still waiting then goes as its loading state, which the browser finishes (no inline
@@ -447,7 +366,16 @@ export async function createRenderer(options: RendererOptions) {
           outcome: screenThrew ? 'error' : 'rendered',
         });
       };
+      // the head goes out as soon as the shell has rendered (before the screen's data has come);
+      // the rest once everything is rendered, or when the budget is spent
       await new Promise<void>((resolve, reject) => {
+        let headSent = false;
+        const sendHead = () => {
+          if (headSent) return;
+          headSent = true;
+          body.write(head);
+          resolve();
+        };
         let started = false;
         const budget = setTimeout(() => {
           send();
@@ -458,8 +386,8 @@ export async function createRenderer(options: RendererOptions) {
           started = true;
           clearTimeout(budget);
           tellRendered();
-          // the rendered screen, whole (every region is done or spent), so the head can name its
-          // largest picture
+          sendHead();
+          // the rendered screen, whole: every region done or spent (none is sent apart)
           const chunks: Buffer[] = [];
           const rendered = new PassThrough();
           rendered.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -467,12 +395,9 @@ export async function createRenderer(options: RendererOptions) {
             const html = Buffer.concat(chunks).toString('utf8');
             serverState.kept = answersOf(scope.kept);
             serverState.failed = failuresOf(scope.kept);
-            body.end(
-              `${withPriorityImage(before, html)}<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(serverState)}</script>${after}`,
-            );
+            body.end(documentEnd(html, serverState));
           });
           stream.pipe(rendered);
-          resolve();
         };
         const stream = renderToPipeableStream(
           <PhoneLayoutGuess.Provider value={phone}>
@@ -483,10 +408,11 @@ export async function createRenderer(options: RendererOptions) {
             </PresetScreens.Provider>
           </PhoneLayoutGuess.Provider>,
           {
+            onShellReady: sendHead,
             onAllReady: send,
             onShellError: (error: unknown) => {
               tellRendered();
-              reject(error);
+              if (!headSent) reject(error);
             },
             // a region the budget left is no error of its screen's
             onError: (error: unknown, info?: ErrorInfo) => {

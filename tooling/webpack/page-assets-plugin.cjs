@@ -1,0 +1,50 @@
+// Writes `page-assets.json` beside the host's index.html: the files its page loads, as data, so
+// the render server writes its own document from them instead of editing the built HTML
+// (host/src/server/document.ts). It names what html-webpack-plugin (and the preload plugin before
+// it) put in the page's head: the scripts it runs, in order, and the files it preloads.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const PLUGIN = 'PageAssetsPlugin';
+const FILE = 'page-assets.json';
+
+class PageAssetsPlugin {
+  /** @param {{ early: { file: string | null } }} options the early script's file, once built */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const tags = [...data.headTags, ...data.bodyTags];
+        const scripts = tags
+          .filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string')
+          .map((tag) => tag.attributes.src);
+        const preload = (as) =>
+          tags
+            .filter(
+              (tag) =>
+                tag.tagName === 'link' &&
+                tag.attributes.rel === 'preload' &&
+                tag.attributes.as === as,
+            )
+            .map((tag) => tag.attributes.href);
+        const { file } = this.options.early;
+        if (!file)
+          compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN}: no early script`));
+        const assets = {
+          early: `${data.publicPath}${file ?? ''}`,
+          scripts,
+          preload: { scripts: preload('script'), styles: preload('style') },
+        };
+        compilation.emitAsset(
+          FILE,
+          new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PageAssetsPlugin, PAGE_ASSETS_FILE: FILE };
