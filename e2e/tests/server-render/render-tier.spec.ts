@@ -252,6 +252,8 @@ test.describe('bad input at the door', () => {
   });
 
   test('a few hundred fuzzed search addresses: never a 5xx, and every page server lives on', async () => {
+    // 300 pages, four at a time: time for a busy computer (what is checked is the answers)
+    test.setTimeout(90_000);
     const started = new Map<string, number | undefined>();
     for (const server of PAGE_SERVERS)
       started.set(server, (await metricsOf(portOf(server))).get('process_start_time_seconds'));
