@@ -92,6 +92,11 @@ function checkDeclaration(folder, pkg) {
       `${where}: "${packageName}": the remote's name after ${PREFIX} is lower-case letters and digits, starting with a letter`,
     );
   }
+  // the route table's word for the shell's own routes
+  if (name === 'shell')
+    throw new DeclarationError(
+      `${where}: "shell" names the host's own routes: choose another name`,
+    );
   for (const key of Object.keys(field)) {
     if (!KEYS.includes(key))
       fail(key, `is not a key of a remote's declaration (${KEYS.join(', ')})`);
