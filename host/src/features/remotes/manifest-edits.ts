@@ -31,7 +31,7 @@ const isRecord = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function remoteName(value: string | undefined): RemoteName {
-  if (value && (REMOTE_NAMES as readonly string[]).includes(value)) return value as RemoteName;
+  if (value && REMOTE_NAMES.includes(value)) return value;
   throw new EditError(`"${value ?? ''}" is not a remote (${REMOTE_NAMES.join(', ')})`);
 }
 
