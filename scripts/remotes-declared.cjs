@@ -52,7 +52,7 @@ function workspaceFolders(root = ROOT) {
         `pnpm-workspace.yaml: "${pattern}": only a wildcard in the last folder's name is read`,
       );
     }
-    const match = new RegExp(`^${last.split('*').map(escape).join('[^/]*')}$`);
+    const match = new RegExp(`^${last.split('*').map(escapeRegExp).join('[^/]*')}$`);
     const dir = path.join(root, parent);
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -65,7 +65,7 @@ function workspaceFolders(root = ROOT) {
   return [...new Set(folders)].filter((f) => existsSync(path.join(root, f, 'package.json')));
 }
 
-function escape(text) {
+function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -166,9 +166,7 @@ test('remotes are fetched in idle time after the first screen', async ({ page })
   });
   await page.goto('/deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();
-  await expect
-    .poll(() => [...requested].sort(), { timeout: 10_000 })
-    .toEqual([...REMOTES].sort());
+  await expect.poll(() => [...requested].sort(), { timeout: 10_000 }).toEqual([...REMOTES].sort());
 });
 
 test("the API client's axios: not on the landing until idle time, at once on a screen that calls as it shows", async ({
