@@ -14,9 +14,12 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 
-const { SHELL_MODULES } = createRequire(import.meta.url)('./tooling/webpack/shared-deps.cjs');
+const load = createRequire(import.meta.url);
+const { SHELL_MODULES } = load('./tooling/webpack/shared-deps.cjs');
+const { declaredRemotes } = load('./scripts/remotes-declared.cjs');
 
-const APPS = ['host', 'remote-search', 'remote-flights', 'remote-cart', 'remote-deals'];
+/** The host and every remote the workspace declares (scripts/remotes-declared.cjs). */
+const APPS = ['host', ...declaredRemotes().map((remote) => remote.app)];
 const UI_PACKAGES = [...APPS, 'shared'];
 
 /** Each feature may import only itself among the features of its app. */

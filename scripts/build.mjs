@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production builds of the host and the four remotes, skipping any app whose inputs have not
+// Production builds of the host and every declared remote (scripts/remotes-declared.cjs), skipping any app whose inputs have not
 // changed since its last build (a hash of its sources, the shared package, the build tooling
 // and the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
 // the SWC minifier keep two cores busy.
@@ -12,9 +12,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { declaredRemotes, hostRemotes } from './remotes-declared.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['host', 'remote-search', 'remote-flights', 'remote-cart', 'remote-deals'];
+/** The host and each remote's folder, in the order they are built. */
+export const APPS = ['host', ...declaredRemotes().map((remote) => remote.app)];
 
 function* files(dir) {
   if (!existsSync(dir)) return;
@@ -56,6 +58,10 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
     }
   }
   hash.update(JSON.stringify(extraEnv));
+  // the host is built with the list of remotes (their names and containers)
+  const pkg = path.join(dir, 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).storefront?.isHost)
+    hash.update(JSON.stringify(hostRemotes(declaredRemotes(root))));
   return hash.digest('hex');
 }
 

@@ -12,8 +12,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { hostRemotes } from './remotes-declared.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// the host's modules read the remotes it is built with (its build defines them): here, the
+// remotes this checkout declares
+globalThis.__STOREFRONT_REMOTES__ ??= hostRemotes();
 
 const USAGE = `usage: pnpm remotes <verb> [arguments] [options]
 

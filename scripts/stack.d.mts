@@ -1,20 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import type { DeclaredRemote } from './remotes-declared.cjs';
 
 export const PORT_OFFSET: number;
+/** the stack's ports: its own servers' and each declared remote's (by its name) */
 export const PORTS: Record<
-  | 'sandbox'
-  | 'host'
-  | 'search'
-  | 'flights'
-  | 'cart'
-  | 'deals'
-  | 'control'
-  | 'releases'
-  | 'provider'
-  | `render${number}`,
+  'sandbox' | 'host' | 'control' | 'releases' | 'provider' | `render${number}`,
   number
->;
+> &
+  Record<string, number>;
 export const MAX_RENDER_PROCESSES: number;
 export function renderProcessCount(setting?: string, cores?: number): number;
 export function renderPorts(count: number, offset?: number): Record<`render${number}`, number>;
@@ -27,7 +21,10 @@ export function tlsEnvironment(): Record<string, string>;
 /** The port of an app's development server: its package's `storefront.devPort`, moved by the offset. */
 export function devPort(app: string): number;
 export const PROVIDER_ORIGIN: string;
-export const REMOTES: Array<'search' | 'flights' | 'cart' | 'deals'>;
+/** the workspace's remotes, as each declares itself (scripts/remotes-declared.cjs) */
+export const DECLARED_REMOTES: DeclaredRemote[];
+/** their names, in their declared ports' order */
+export const REMOTES: string[];
 export const RUNTIME_DIR: string;
 export const FIXTURES: Record<string, { app: string; port: number }>;
 export function localManifest(): unknown;

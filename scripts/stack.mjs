@@ -12,6 +12,7 @@ import path from 'node:path';
 import http from 'node:http';
 import https from 'node:https';
 import { ROOT } from './build.mjs';
+import { declaredRemotes } from './remotes-declared.cjs';
 import { LOCAL_RELEASES, RELEASES_DIR, releaseDir } from './releases.mjs';
 import { CA_FILE, ensureCertificate } from './tls.mjs';
 import {
@@ -70,13 +71,15 @@ export const RENDER_SCHEME = 'http';
 export const localOrigin = (port) => `${SCHEME}://127.0.0.1:${port}`;
 
 export const RENDER_PROCESSES = renderProcessCount();
+/** The workspace's remotes, as each declares itself (scripts/remotes-declared.cjs). */
+export const DECLARED_REMOTES = declaredRemotes();
+export const REMOTES = DECLARED_REMOTES.map((remote) => remote.name);
+const declared = (name) => DECLARED_REMOTES.find((remote) => remote.name === name);
 export const PORTS = {
   sandbox: 4010 + PORT_OFFSET,
   host: 8080 + PORT_OFFSET,
-  search: 4101 + PORT_OFFSET,
-  flights: 4102 + PORT_OFFSET,
-  cart: 4103 + PORT_OFFSET,
-  deals: 4104 + PORT_OFFSET,
+  // each remote's build on its declared `storefront.port`
+  ...Object.fromEntries(DECLARED_REMOTES.map((remote) => [remote.name, remote.port + PORT_OFFSET])),
   control: 4099 + PORT_OFFSET,
   /** the release store: every published version at /<remote>/<version>/ (a CDN in production) */
   releases: 4100 + PORT_OFFSET,
@@ -96,12 +99,28 @@ export function devPort(app) {
 }
 /** Where the payment provider's hosted page is: its own origin, never a storefront one. */
 export const PROVIDER_ORIGIN = localOrigin(PORTS.provider);
-export const REMOTES = ['search', 'flights', 'cart', 'deals'];
 /** Builds served only for tests, each on its own origin like a remote. */
 export const FIXTURES = {
   'faulty-deals': { app: 'e2e/fixtures/faulty-deals', port: 4190 + PORT_OFFSET },
   'incompatible-deals': { app: 'e2e/fixtures/incompatible-deals', port: 4191 + PORT_OFFSET },
 };
+
+/** A remote's declared port clear of the stack's own (every render process's included). */
+function checkRemotePorts() {
+  const taken = new Map([
+    ...['sandbox', 'host', 'control', 'releases', 'provider'].map((name) => [PORTS[name], name]),
+    ...Object.entries(renderPorts(MAX_RENDER_PROCESSES, PORT_OFFSET)).map(([n, p]) => [p, n]),
+    ...Object.entries(FIXTURES).map(([name, fixture]) => [fixture.port, name]),
+  ]);
+  for (const remote of DECLARED_REMOTES) {
+    const other = taken.get(remote.port + PORT_OFFSET) ?? taken.get(remote.devPort + PORT_OFFSET);
+    if (other)
+      throw new Error(
+        `${remote.app}/package.json: storefront.port ${remote.port} or devPort ${remote.devPort} is the stack's port of ${other}: choose another`,
+      );
+  }
+}
+checkRemotePorts();
 /**
  * The generated manifest, environment and nginx configurations; a stack on other ports has its
  * own (two stacks of one checkout, the bench's beside the tests', must not serve each other's).
@@ -139,8 +158,10 @@ function renderPool(server, render, processes = RENDER_PROCESSES) {
 export const PAGE_SERVERS = SERVER === 'nginx' ? RENDER_POOL : ['host'];
 export const LOGS_DIR = path.join(RUNTIME_DIR, 'logs');
 
+/** A remote's package folder, absolute. */
+const remoteDir = (name) => path.join(ROOT, declared(name).app);
 const remoteVersion = (name) =>
-  JSON.parse(readFileSync(path.join(ROOT, `remote-${name}`, 'package.json'), 'utf8')).version;
+  JSON.parse(readFileSync(path.join(remoteDir(name), 'package.json'), 'utf8')).version;
 
 /** Subresource Integrity of a built remote entry (browser or server), as the manifest carries it. */
 export function entryIntegrity(file) {
@@ -164,11 +185,9 @@ export function localManifest() {
     const versions = {
       [version]: {
         entry: `${localOrigin(PORTS[name])}/mf-manifest.json`,
-        integrity: entryIntegrity(path.join(ROOT, `remote-${name}/dist/remoteEntry.js`)),
-        serverIntegrity: entryIntegrity(
-          path.join(ROOT, `remote-${name}/dist/server/remoteEntry.js`),
-        ),
-        routes: declaredRoutes(path.join(ROOT, `remote-${name}/dist`)),
+        integrity: entryIntegrity(path.join(remoteDir(name), 'dist/remoteEntry.js')),
+        serverIntegrity: entryIntegrity(path.join(remoteDir(name), 'dist/server/remoteEntry.js')),
+        routes: declaredRoutes(path.join(remoteDir(name), 'dist')),
       },
     };
     // older releases published beside today's build, in the release store
@@ -190,7 +209,7 @@ export function localManifest() {
     ...REMOTES.map((r) => localOrigin(PORTS[r])),
     RELEASES_ORIGIN,
     ...Object.values(FIXTURES).map((f) => localOrigin(f.port)),
-    ...REMOTES.map((r) => `http://127.0.0.1:${devPort(`remote-${r}`)}`),
+    ...DECLARED_REMOTES.map((r) => `http://127.0.0.1:${r.devPort + PORT_OFFSET}`),
   ];
   return {
     environment: 'local',
@@ -385,7 +404,9 @@ export const portOf = (name) =>
 /** The folder a remote's, a fixture's or the release store's server serves. */
 function staticRoot(name) {
   if (name === 'releases') return RELEASES_DIR;
-  return path.join(ROOT, FIXTURES[name] ? `${FIXTURES[name].app}/dist` : `remote-${name}/dist`);
+  return FIXTURES[name]
+    ? path.join(ROOT, FIXTURES[name].app, 'dist')
+    : path.join(remoteDir(name), 'dist');
 }
 
 function portOpen(port) {

@@ -11,19 +11,21 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './build.mjs';
-import { PORTS, devPort } from './stack.mjs';
+import { DECLARED_REMOTES, PORTS, devPort } from './stack.mjs';
 
-/** Each app's page to open; its port is its package's `storefront.devPort` (moved by the offset). */
+/**
+ * Each app's page to open: the host's first page, a remote's first declared route; its port is
+ * its package's `storefront.devPort` (moved by the offset).
+ */
 const APPS = {
   host: { path: '/' },
-  'remote-search': { path: '/' },
-  'remote-flights': { path: '/F' },
-  'remote-cart': { path: '/cart' },
-  'remote-deals': { path: '/deals' },
+  ...Object.fromEntries(
+    DECLARED_REMOTES.map((remote) => [remote.app, { path: remote.routes[0].path, remote }]),
+  ),
 };
 
 const app = process.argv[2];
-if (!app || !(app in APPS)) {
+if (!app || !Object.hasOwn(APPS, app)) {
   console.error(`usage: standalone.mjs <${Object.keys(APPS).join('|')}>`);
   process.exit(2);
 }
@@ -53,16 +55,15 @@ if (!process.env.SANDBOX_URL && !(await listening(PORTS.sandbox))) {
   );
 }
 
-const { path: start } = APPS[app];
+const { path: start, remote } = APPS[app];
 const port = devPort(app);
 console.log(
   `${app} alone: http://127.0.0.1:${port}${start} (backend: ${sandboxUrl}; ?brand=<domain> for another brand)`,
 );
-if (app !== 'host') {
-  const remote = app.replace(/^remote-/, '');
+if (remote) {
   console.log(
     `in the shop started by \`pnpm start\`, for this browser tab only: ` +
-      `http://sunsea.localhost:${PORTS.host}${start}?remote-override=${remote}@http://127.0.0.1:${port}/mf-manifest.json`,
+      `http://sunsea.localhost:${PORTS.host}${start}?remote-override=${remote.name}@http://127.0.0.1:${port}/mf-manifest.json`,
   );
 }
 const server = spawn(

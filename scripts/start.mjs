@@ -11,6 +11,7 @@ import {
   PAGE_SERVERS,
   PORTS,
   RELEASES_ORIGIN,
+  REMOTES,
   RENDER,
   RENDER_SCHEME,
   RUNTIME_DIR,
@@ -47,10 +48,7 @@ Storefront is up.
       other brands:           ${SCHEME}://lastminute.localhost:${PORTS.host}/  ${SCHEME}://flyfree.localhost:${PORTS.host}/
                               ${SCHEME}://members.localhost:${PORTS.host}/  ${SCHEME}://punti.localhost:${PORTS.host}/
   Sandbox backend:            ${urls.sandbox}
-  Remotes:                    search ${urls.search}
-                              flights ${urls.flights}
-                              cart ${urls.cart}
-                              deals ${urls.deals}
+  Remotes:                    ${REMOTES.map((name) => `${name} ${urls[name]}`).join('\n                              ')}
   Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
   Remotes manifest:           ${runtimeDir}/remotes.manifest.json (served at /remotes.manifest.json)
   Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}${

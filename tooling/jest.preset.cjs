@@ -1,13 +1,15 @@
 // One jest set-up for every package: @swc/jest (fast TypeScript transform), Testing Library
 // matchers, CSS stubbed. `environment` is 'jsdom' for UI packages and 'node' for the sandbox.
 const path = require('node:path');
+const { hostRemotes } = require('../scripts/remotes-declared.cjs');
 
 module.exports = function jestPreset({ rootDir, environment = 'jsdom', setupFiles = [] }) {
   return {
     rootDir,
     testEnvironment: environment,
-    // what every build but a faulty release defines (tooling/webpack/create-config.cjs)
-    globals: { __RELEASE_RENDER_ERROR_RATE__: 0 },
+    // what every build but a faulty release defines, and the host's build besides
+    // (tooling/webpack/create-config.cjs): the remotes the workspace declares
+    globals: { __RELEASE_RENDER_ERROR_RATE__: 0, __STOREFRONT_REMOTES__: hostRemotes() },
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

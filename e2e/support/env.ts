@@ -29,6 +29,7 @@ import {
   FIXTURES,
   PORTS,
   PROVIDER_ORIGIN,
+  REMOTES,
   RENDER,
   SCHEME,
   SERVER,
@@ -49,9 +50,14 @@ export const SANDBOX_URL = localOrigin(PORTS.sandbox);
 export const CONTROL_URL = `http://127.0.0.1:${PORTS.control}`;
 /** the payment provider's hosted page (the sandbox plays it on its own origin) */
 export { PROVIDER_ORIGIN };
+/** the remotes the workspace declares (scripts/remotes-declared.cjs), by name */
+export { REMOTES };
 /** the origin a remote's files come from */
-export const remoteOrigin = (remote: 'search' | 'flights' | 'cart' | 'deals') =>
-  localOrigin(PORTS[remote]);
+export const remoteOrigin = (remote: string) => {
+  const port = REMOTES.includes(remote) ? PORTS[remote] : undefined;
+  if (port === undefined) throw new Error(`"${remote}" is not a remote (${REMOTES.join(', ')})`);
+  return localOrigin(port);
+};
 export const FAULTY_DEALS_ENTRY = `${localOrigin(FIXTURES['faulty-deals']!.port)}/mf-manifest.json`;
 /** a deals build that asks for react ^99 and lacks ./DealSearchScreen */
 export const INCOMPATIBLE_DEALS_ENTRY = `${localOrigin(FIXTURES['incompatible-deals']!.port)}/mf-manifest.json`;

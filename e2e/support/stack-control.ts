@@ -1,16 +1,14 @@
 import { CONTROL_URL } from './env';
 
+/** a server of the stack: its own, a fixture's, or a remote's by its declared name */
 export type ServerName =
   | 'sandbox'
   | 'host'
-  | 'search'
-  | 'flights'
-  | 'cart'
-  | 'deals'
   | 'releases'
   | `render${number}`
   | 'faulty-deals'
-  | 'incompatible-deals';
+  | 'incompatible-deals'
+  | (string & {});
 
 /** Stops one server of the composition for real (its process ends). */
 export async function stopServer(name: ServerName) {

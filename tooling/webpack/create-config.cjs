@@ -16,6 +16,7 @@ const side = require('./side-builds.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { appTranslations } = require('./emit-translations.cjs');
 const serverConfig = require('./server-build.cjs');
+const { hostRemotes } = require('../../scripts/remotes-declared.cjs');
 
 const SANDBOX_URL = process.env.SANDBOX_URL || 'http://127.0.0.1:4010';
 const SHELL_LIBRARIES =
@@ -65,6 +66,10 @@ module.exports = function createConfig(given) {
         // a release built to fail on part of its renders sets it (scripts/release.webpack.cjs)
         __RELEASE_RENDER_ERROR_RATE__: '0',
       }),
+      // the host's list of remotes, from each remote package's declaration (its `storefront`)
+      ...(app.isHost
+        ? [new DefinePlugin({ __STOREFRONT_REMOTES__: JSON.stringify(hostRemotes()) })]
+        : []),
       new ModuleFederationPlugin({
         ...federation,
         // one federation runtime core per page: the host's (provide-runtime-core-plugin.js); a

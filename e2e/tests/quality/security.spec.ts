@@ -17,7 +17,7 @@
  */
 import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL, brandUrl, remoteOrigin } from '../../support/env';
+import { REMOTES, SANDBOX_URL, brandUrl, remoteOrigin } from '../../support/env';
 import { errorReports, eventsFor } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { confirmedOrder, createHotelAndFlightCart } from '../../support/pages/cart-sandbox';
@@ -273,7 +273,7 @@ test.describe('third-party scripts', () => {
     });
     return scripts;
   }
-  const remoteOrigins = (['search', 'flights', 'cart', 'deals'] as const).map(remoteOrigin);
+  const remoteOrigins = REMOTES.map(remoteOrigin);
   const flag = (page: Page, name: string) =>
     page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], name);
   /**

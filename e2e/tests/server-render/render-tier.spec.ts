@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { brandUrl } from '../../support/env';
+import { REMOTES, brandUrl } from '../../support/env';
 import {
   HOST_PORT,
   PAGE_SERVERS,
@@ -79,7 +79,7 @@ test.describe('health and metrics', () => {
       const metrics = await metricsOf(portOf(server));
       const names = [...metrics.keys()];
       // each process loaded every remote's screens as it warmed up, each under its version
-      for (const remote of ['search', 'flights', 'cart', 'deals'])
+      for (const remote of REMOTES)
         expect(names).toContainEqual(
           expect.stringMatching(
             new RegExp(

@@ -202,7 +202,7 @@ class RouteClashError extends Error {
 
 /** A route a remote version declared that the shell or another remote already serves. */
 function routeRefused({ remote, version, path, expose, takenBy }: RouteClash) {
-  const owner = takenBy.remote === 'shell' ? 'the shell' : `${takenBy.remote} ${takenBy.version}`;
+  const owner = 'version' in takenBy ? `${takenBy.remote} ${takenBy.version}` : 'the shell';
   const message = `remote "${remote}" ${version}: route ${path} refused, ${owner} serves it`;
   console.error(`[startup] ${message}`);
   reportError(new RouteClashError(message), {

@@ -108,13 +108,13 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
             <ul>
               {refusedRoutes.map((r) => (
                 <li key={`${r.remote}${r.path}`}>
-                  {r.takenBy.remote === 'shell'
-                    ? t('shell.operator.routeRefused.shell', { ...r })
-                    : t('shell.operator.routeRefused.remote', {
+                  {'version' in r.takenBy
+                    ? t('shell.operator.routeRefused.remote', {
                         ...r,
                         other: r.takenBy.remote,
                         otherVersion: r.takenBy.version,
-                      })}
+                      })
+                    : t('shell.operator.routeRefused.shell', { ...r })}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,7 @@
  * Never bundled into the host: only the check script and its tests import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, serverEntryOf } from './manifest';
+import { REMOTE_NAMES, releaseOf, serverEntryOf } from './manifest';
 import type { Choice, DeclaredRoute, RemoteName, RemotesManifest } from './manifest';
 import { routeTable, screensNeeded } from './route-table';
 import { remoteEntryOf } from './published-manifest';
@@ -106,7 +106,7 @@ export function usesOf(manifest: RemotesManifest, remote: RemoteName): Map<strin
   const uses = new Map<string, string[]>();
   const add = (version: string, use: string) =>
     uses.set(version, [...(uses.get(version) ?? []), use]);
-  const release = manifest.remotes[remote];
+  const release = releaseOf(manifest, remote);
   for (const [version, how] of describeChoice(release.default)) add(version, `default${how}`);
   for (const [domain, pins] of Object.entries(manifest.brands)) {
     const pin = pins[remote];
@@ -184,7 +184,7 @@ async function checkVersion(
   host: HostShared,
   deps: CheckDeps,
 ): Promise<VersionResult> {
-  const listed = manifest.remotes[remote].versions[version];
+  const listed = releaseOf(manifest, remote).versions[version];
   const { entry, integrity, serverIntegrity, routes } = listed ?? { entry: '', routes: [] };
   const result: VersionResult = {
     remote,
@@ -255,7 +255,7 @@ export function routeClashes(
     // each remote's possible versions for this brand, combined one remote at a time
     let mixes: Array<Array<{ name: RemoteName; version: string }>> = [[]];
     for (const name of REMOTE_NAMES) {
-      const choice = pins[name] ?? manifest.remotes[name].default;
+      const choice = pins[name] ?? releaseOf(manifest, name).default;
       mixes = mixes.flatMap((mix) =>
         versionsOf(choice).map((version) => [...mix, { name, version }]),
       );
@@ -264,13 +264,13 @@ export function routeClashes(
       const chosen = mix.map(({ name, version }) => ({
         name,
         version,
-        routes: manifest.remotes[name].versions[version]?.routes ?? [],
+        routes: releaseOf(manifest, name).versions[version]?.routes ?? [],
       }));
       for (const clash of routeTable(chosen, shellPaths).clashes) {
         const takenBy =
-          clash.takenBy.remote === 'shell'
-            ? 'the shell'
-            : `${clash.takenBy.remote} ${clash.takenBy.version}`;
+          'version' in clash.takenBy
+            ? `${clash.takenBy.remote} ${clash.takenBy.version}`
+            : 'the shell';
         const key = `${clash.remote} ${clash.version} ${clash.path} ${takenBy}`;
         const problem = found.get(key) ?? {
           kind: 'clash' as const,
@@ -298,7 +298,7 @@ export async function checkManifest(
   const checks: Array<Promise<VersionResult>> = [];
   for (const remote of REMOTE_NAMES) {
     const uses = usesOf(manifest, remote);
-    for (const version of Object.keys(manifest.remotes[remote].versions)) {
+    for (const version of Object.keys(releaseOf(manifest, remote).versions)) {
       checks.push(checkVersion(manifest, remote, version, uses.get(version) ?? [], host, deps));
     }
   }

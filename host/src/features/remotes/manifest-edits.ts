@@ -31,7 +31,7 @@ const isRecord = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function remoteName(value: string | undefined): RemoteName {
-  if (value && (REMOTE_NAMES as readonly string[]).includes(value)) return value as RemoteName;
+  if (value && REMOTE_NAMES.includes(value)) return value;
   throw new EditError(`"${value ?? ''}" is not a remote (${REMOTE_NAMES.join(', ')})`);
 }
 
@@ -110,6 +110,9 @@ export function addVersion(
   { replace = false }: { replace?: boolean } = {},
 ): Edit {
   const next = copyOf(manifest);
+  // a declared remote the manifest does not list yet: its first version is its default
+  const isNew = next.remotes[remote] === undefined;
+  if (isNew) next.remotes[remote] = { versions: {}, default: version };
   const release = releaseOf(next, remote);
   const before = release.versions[version];
   if (before && before.entry !== published.entry && !replace) {
@@ -126,7 +129,7 @@ export function addVersion(
   const routes = published.routes.map((r) => r.path).join(', ') || 'no routes';
   return {
     manifest: next,
-    summary: `${remote}: ${before ? 'relisted' : 'added'} ${version} (${routes})`,
+    summary: `${remote}: ${before ? 'relisted' : 'added'} ${version} (${routes})${isNew ? ', new to the manifest: its default' : ''}`,
     touched: [{ remote, version }],
   };
 }

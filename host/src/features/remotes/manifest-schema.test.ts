@@ -9,7 +9,9 @@ import { validate } from './manifest-schema.generated.js';
 const GENERATOR = path.join(__dirname, '../../../../scripts/remotes-schema.cjs');
 // the generator's Ajv validator, as `pnpm remotes` would compile it in Node
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const generator = require(GENERATOR) as { compileValidator: () => typeof validate };
+const generator = require(GENERATOR) as {
+  compileValidator: (options?: object, names?: string[]) => typeof validate;
+};
 
 const route = (path: string, expose: string) => ({ path, expose, callsAsShown: true });
 const release = (routes: unknown[]) => ({
@@ -44,6 +46,13 @@ describe('the remotes manifest schema', () => {
     expect(generator.compileValidator()(manifest())).toBe(true);
   });
 
+  it("takes the remotes from the workspace's declarations, not from the schema file", () => {
+    const fewer = { ...manifest(), brands: {} } as { remotes: Record<string, unknown> };
+    Reflect.deleteProperty(fewer.remotes, 'deals');
+    expect(generator.compileValidator({}, ['search', 'flights', 'cart'])(fewer)).toBe(true);
+    expect(generator.compileValidator()(fewer)).toBe(false);
+  });
+
   type Manifest = ReturnType<typeof manifest>;
   const cart = (m: Manifest) => m.remotes.cart.versions['1.0.0'];
 
@@ -71,6 +80,12 @@ describe('the remotes manifest schema', () => {
       (m) => Object.assign(m.remotes.cart.versions, { latest: cart(m) }),
       'remotes.cart.versions',
     ],
+    ['a missing remote', (m) => Reflect.deleteProperty(m.remotes, 'flights'), 'remotes'],
+    [
+      'a remote the workspace does not declare',
+      (m) => Object.assign(m.remotes, { payments: m.remotes.cart }),
+      'remotes',
+    ],
     [
       'a pin of an unknown remote',
       (m) => Object.assign(m.brands['members.localhost'], { payments: '1.0.0' }),
@@ -90,6 +105,7 @@ describe('the remotes manifest schema', () => {
     const value = manifest();
     change(value);
     expect(validate(value)).toBe(false);
+    expect(generator.compileValidator()(value)).toBe(false);
     expect(() => checkSchema(value, validate)).toThrow(ManifestError);
     expect(() => checkSchema(value, validate)).toThrow(
       new RegExp(`^${where.replace(/\./g, '\\.')}`),

@@ -14,8 +14,22 @@ import type { CanaryWatch } from './canary-watch';
 import { MANIFEST_URL } from '../../lib/early-fetch';
 import { earlyStart } from '../../lib/early-start';
 
-export const REMOTE_NAMES = ['search', 'flights', 'cart', 'deals'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's name: one of REMOTE_NAMES. */
+export type RemoteName = string;
+/** A remote the host is built with: its name and its federation container's. */
+export type DeclaredRemote = { name: RemoteName; container: string };
+declare const __STOREFRONT_REMOTES__: readonly DeclaredRemote[];
+/**
+ * The remotes this host knows, each as its package declares itself (its package.json's
+ * `storefront` field; scripts/remotes-declared.cjs), in the order of their declared ports: the
+ * build defines the list (tooling/webpack/create-config.cjs), as the unit tests and the scripts
+ * that load this module in Node do.
+ */
+export const DECLARED_REMOTES: readonly DeclaredRemote[] = __STOREFRONT_REMOTES__;
+export const REMOTE_NAMES: readonly RemoteName[] = DECLARED_REMOTES.map((remote) => remote.name);
+/** Its federation container's name, as its package declares it. */
+const containerOf = (name: RemoteName) =>
+  DECLARED_REMOTES.find((remote) => remote.name === name)?.container ?? `storefront_${name}`;
 
 /** A route a remote version serves: a fixed path of the site and the exposed screen for it. */
 export type DeclaredRoute = {
@@ -110,7 +124,7 @@ function checkRoutes(where: string, value: unknown): DeclaredRoute[] {
 }
 
 const isRemoteName = (v: unknown): v is RemoteName =>
-  typeof v === 'string' && (REMOTE_NAMES as readonly string[]).includes(v);
+  typeof v === 'string' && REMOTE_NAMES.includes(v);
 
 function checkChoice(
   where: string,
@@ -187,7 +201,7 @@ export function parseManifest(value: unknown): RemotesManifest {
         checked[remote] = checkChoice(
           `brand "${domain}" remote "${remote}"`,
           choice,
-          remotes[remote].versions,
+          (remotes[remote] as RemoteRelease).versions,
         );
       }
       brands[domain] = checked;
@@ -204,6 +218,13 @@ export function parseManifest(value: unknown): RemotesManifest {
     brands,
     overrides: { allowedOrigins: origins.filter((o): o is string => typeof o === 'string') },
   };
+}
+
+/** A remote's release in a parsed manifest, which lists every remote of REMOTE_NAMES. */
+export function releaseOf(manifest: RemotesManifest, name: RemoteName): RemoteRelease {
+  const release = manifest.remotes[name];
+  if (!release) throw new ManifestError(`remote "${name}": not in the manifest`);
+  return release;
 }
 
 /** 0..99, stable for a visitor and a remote: the same bucket on every load. */
@@ -250,7 +271,7 @@ export function resolveRemotes(
 ): ResolvedRemote[] {
   const pins = manifest.brands[brandDomain] ?? {};
   return REMOTE_NAMES.map((name) => {
-    const release = manifest.remotes[name];
+    const release = releaseOf(manifest, name);
     const lkg = release.lastKnownGood;
     const fallbackFor = (version: string | null) => {
       const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
@@ -273,7 +294,7 @@ export function resolveRemotes(
     if (override && overrideAllowed(manifest, override.entry)) {
       return {
         name,
-        container: `storefront_${name}`,
+        container: containerOf(name),
         version: 'override',
         entry: override.entry,
         chosenBy: 'override' as const,
@@ -283,7 +304,7 @@ export function resolveRemotes(
     }
     return {
       name,
-      container: `storefront_${name}`,
+      container: containerOf(name),
       version,
       entry: chosen.entry,
       ...(chosen.integrity ? { integrity: chosen.integrity } : {}),

@@ -28,7 +28,7 @@ export type RouteClash = {
   version: string;
   path: string;
   expose: string;
-  /** who else claims the path: the shell, or another remote (and its version) */
+  /** who else claims the path: the shell, or another remote and its version */
   takenBy: { remote: 'shell' } | { remote: RemoteName; version: string };
 };
 
