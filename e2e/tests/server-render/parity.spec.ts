@@ -24,10 +24,13 @@ import { HOST_PORT, rawRequest } from '../../support/render-tier';
  *   PARITY_COUNT  how many combinations (300)
  *   PARITY_ONLY   only these combinations, by index (e.g. `17` or `17,204`), to replay a failure
  *
- * It runs in its own project (`server-render-parity`, `pnpm test:parity`), one combination after
- * another in one worker, on browser contexts kept for the whole sweep: a fault is set just before
- * its combination and cleared after it, and combinations that pin a brand's remote version are
- * run together, with the manifest changed once for them.
+ * It runs in its own project (`server-render-parity`, `pnpm test:parity`) in one worker, three
+ * combinations at a time (PARITY_LANES) but never two of one brand, on browser contexts kept for
+ * the whole sweep (one per device, with scripts and without): the brand's cookies and storage
+ * are cleared and its fault set just before its combination, and the fault cleared after it;
+ * combinations that pin a brand's remote version run together, the manifest changed once for
+ * them. Each failure is printed with the command that replays it; the summary (count, seed,
+ * failures, time) is written to e2e/test-results/parity-summary.json.
  */
 
 const SEED = Number(process.env.PARITY_SEED ?? 20260101);
@@ -36,7 +39,7 @@ const ONLY = process.env.PARITY_ONLY
   ? new Set(process.env.PARITY_ONLY.split(',').map((index) => Number(index.trim())))
   : null;
 /** where the sweep writes its summary (the bench reads it) */
-export const SUMMARY = path.join('test-results', 'parity-summary.json');
+const SUMMARY = path.join('test-results', 'parity-summary.json');
 /** each combination's outcome as it is known (the run empties test-results/ as it starts) */
 const OUTCOMES = path.join('test-results', 'parity-outcomes.jsonl');
 
@@ -196,7 +199,7 @@ function faultFor(random: Random, screen: Screen): Fault | null {
   return { call, kind, times: random.pick([1, 1, 2, 12]) };
 }
 
-export type Combination = {
+type Combination = {
   index: number;
   brand: string;
   screen: string;
