@@ -89,6 +89,9 @@ export default defineConfig({
           {
             name: 'server-render-parity',
             testMatch: /server-render\/parity\.spec\.ts/,
+            // a folder of its own, which its run empties: in pnpm test the sweep starts while the
+            // engines' journeys write theirs to test-results/
+            outputDir: './test-results/parity',
             fullyParallel: false,
             workers: 1,
             retries: 0,

@@ -759,10 +759,10 @@ if (parity?.failures) process.exitCode = 1;
 /**
  * 4. The parity sweep (e2e/tests/server-render/parity.spec.ts) with BENCH_PARITY_COUNT
  * combinations on a stack of its own, after the measured ones have stopped: its count, seed,
- * failures and time (the sweep's summary, test-results/parity-summary.json).
+ * failures and time (the sweep's summary, test-results/parity/summary.json).
  */
 function runParitySweep() {
-  const summary = path.join(ROOT, 'e2e', 'test-results', 'parity-summary.json');
+  const summary = path.join(ROOT, 'e2e', 'test-results', 'parity', 'summary.json');
   rmSync(summary, { force: true });
   const started = Date.now();
   const run = spawnSync('pnpm', ['run', 'test:parity'], {

@@ -30,7 +30,7 @@ import { HOST_PORT, rawRequest } from '../../support/render-tier';
  * are cleared and its fault set just before its combination, and the fault cleared after it;
  * combinations that pin a brand's remote version run together, the manifest changed once for
  * them. Each failure is printed with the command that replays it; the summary (count, seed,
- * failures, time) is written to e2e/test-results/parity-summary.json.
+ * failures, time) is written to e2e/test-results/parity/summary.json.
  */
 
 const SEED = Number(process.env.PARITY_SEED ?? 20260101);
@@ -38,10 +38,13 @@ const COUNT = Number(process.env.PARITY_COUNT ?? 300);
 const ONLY = process.env.PARITY_ONLY
   ? new Set(process.env.PARITY_ONLY.split(',').map((index) => Number(index.trim())))
   : null;
-/** where the sweep writes its summary (the bench reads it) */
-const SUMMARY = path.join('test-results', 'parity-summary.json');
-/** each combination's outcome as it is known (the run empties test-results/ as it starts) */
-const OUTCOMES = path.join('test-results', 'parity-outcomes.jsonl');
+/**
+ * where the sweep writes its summary (the bench reads it), in the project's own output folder
+ * (e2e/playwright.config.ts), which the run empties as it starts
+ */
+const SUMMARY = path.join('test-results', 'parity', 'summary.json');
+/** each combination's outcome as it is known */
+const OUTCOMES = path.join('test-results', 'parity', 'outcomes.jsonl');
 
 /** The render budget the stack runs with (e2e/support/global-setup.ts). */
 const BUDGET_MS = Number(process.env.STOREFRONT_RENDER_BUDGET_MS ?? 2500);
