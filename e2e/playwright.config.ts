@@ -82,6 +82,22 @@ export default defineConfig({
           },
         ]
       : []),
+    // the parity sweep (tests/server-render/parity.spec.ts): only when asked for
+    // (STOREFRONT_PARITY=1, as `pnpm test:parity` runs it), never part of another run
+    ...(RENDER === 'server' && process.env.STOREFRONT_PARITY === '1'
+      ? [
+          {
+            name: 'server-render-parity',
+            testMatch: /server-render\/parity\.spec\.ts/,
+            // a folder of its own, which its run empties: in pnpm test the sweep starts while the
+            // engines' journeys write theirs to test-results/
+            outputDir: './test-results/parity',
+            fullyParallel: false,
+            workers: 1,
+            retries: 0,
+          },
+        ]
+      : []),
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
     {
       name: 'resilience',

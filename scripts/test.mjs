@@ -2,11 +2,15 @@
 /**
  * `pnpm test`: every check of the repository, stage by stage, with each stage's time.
  *
- * Stages in one step run side by side (their output prefixed with the stage's name); the steps
- * run one after another, and the first failing step ends the run. The Chromium e2e stages each
- * start their own stack on the same ports, so they run one after another; the engines' journeys
+ * A step holds lanes that run side by side (their output prefixed with the stage's name); a lane
+ * is one stage or a few run one after another; the steps run one after another, and the first
+ * failing step ends the run (a failing stage ends its lane). The Chromium e2e stages each start
+ * their own stack on the same ports, so they run one after another; the engines' journeys
  * (WebKit, Firefox and Chromium, over HTTPS, with nginx ending TLS in front of a render process
- * as in production) run beside the unit tests on ports of their own.
+ * as in production) run beside the unit tests on ports of their own, and the parity sweep
+ * (`pnpm test:parity`: seeded combinations of brand, address, language, device, pin and backend
+ * fault, each page's server text against its hydrated text) follows the unit tests in their
+ * lane, on ports of its own too.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -21,31 +25,39 @@ import readline from 'node:readline';
  * the e2e stages' stack.
  */
 const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 3000);
+/** The parity sweep after the unit tests, beside the engines: 4000 further than the run's. */
+const PARITY_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 4000);
 
-/** [name, package script, environment] in steps; a step's stages run side by side. */
+/**
+ * [name, package script, environment] in steps of lanes: a step's lanes run side by side, a
+ * lane's stages one after another.
+ */
 const STEPS = [
+  [[['lint', 'lint']], [['typecheck', 'typecheck']]],
   [
-    ['lint', 'lint'],
-    ['typecheck', 'typecheck'],
-  ],
-  [
-    ['unit', 'test:unit'],
+    [
+      ['unit', 'test:unit'],
+      ['parity', 'test:parity', { STOREFRONT_PORT_OFFSET: PARITY_OFFSET }],
+    ],
     // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
-      'engines',
-      'test:engines',
-      {
-        STOREFRONT_PORT_OFFSET: ENGINES_OFFSET,
-        STOREFRONT_SERVER: 'nginx',
-        STOREFRONT_RENDER: 'server',
-        STOREFRONT_RENDER_PROCESSES: '1',
-      },
+      [
+        'engines',
+        'test:engines',
+        {
+          STOREFRONT_PORT_OFFSET: ENGINES_OFFSET,
+          STOREFRONT_SERVER: 'nginx',
+          STOREFRONT_RENDER: 'server',
+          STOREFRONT_RENDER_PROCESSES: '1',
+        },
+      ],
     ],
   ],
-  [['e2e', 'test:e2e:server']],
-  [['e2e-client', 'test:e2e:client']],
-  [['e2e-nginx', 'test:e2e:nginx']],
+  [[['e2e', 'test:e2e:server']]],
+  [[['e2e-client', 'test:e2e:client']]],
+  [[['e2e-nginx', 'test:e2e:nginx']]],
 ];
+const STAGES = STEPS.flat(2);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const clock = (ms) => {
@@ -76,20 +88,24 @@ function run(script, prefix, env = {}) {
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const steps = STEPS.map((step) =>
-  step.filter(([name]) => wanted.length === 0 || wanted.includes(name)),
+  step
+    .map((lane) => lane.filter(([name]) => wanted.length === 0 || wanted.includes(name)))
+    .filter((lane) => lane.length > 0),
 ).filter((step) => step.length > 0);
 
 if (process.argv.includes('--list')) {
   for (const step of steps)
-    console.log(step.map(([name, script]) => `${name} (pnpm ${script})`).join('  |  '));
+    console.log(
+      step
+        .map((lane) => lane.map(([name, script]) => `${name} (pnpm ${script})`).join(' then '))
+        .join('  |  '),
+    );
   process.exit(0);
 }
-const unknown = wanted.filter((name) => !STEPS.flat().some(([stage]) => stage === name));
+const unknown = wanted.filter((name) => !STAGES.some(([stage]) => stage === name));
 if (unknown.length > 0) {
   console.error(
-    `test: no stage ${unknown.join(', ')} (stages: ${STEPS.flat()
-      .map(([n]) => n)
-      .join(', ')})`,
+    `test: no stage ${unknown.join(', ')} (stages: ${STAGES.map(([n]) => n).join(', ')})`,
   );
   process.exit(2);
 }
@@ -97,24 +113,29 @@ if (unknown.length > 0) {
 const started = Date.now();
 const times = [];
 let failed = null;
+/** A stage run, timed; its exit code. */
+async function stage([name, script, env], side) {
+  const from = Date.now();
+  console.log(`\n== ${name}: started at ${clock(from - started)}`);
+  const code = await run(script, side ? name : null, env);
+  const took = Date.now() - from;
+  times.push([name, took, code]);
+  console.log(`== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`);
+  return code;
+}
+
 for (const step of steps) {
   const side = step.length > 1;
+  // each lane's stages one after another, until one fails: the lane's failing stage, or none
   const results = await Promise.all(
-    step.map(async ([name, script, env]) => {
-      const from = Date.now();
-      console.log(`\n== ${name}: started at ${clock(from - started)}`);
-      const code = await run(script, side ? name : null, env);
-      const took = Date.now() - from;
-      times.push([name, took, code]);
-      console.log(
-        `== ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(took)}`,
-      );
-      return code;
+    step.map(async (lane) => {
+      for (const entry of lane) if ((await stage(entry, side)) !== 0) return entry[0];
+      return null;
     }),
   );
-  const bad = step.find((_, i) => results[i] !== 0);
+  const bad = results.find((name) => name !== null);
   if (bad) {
-    failed = bad[0];
+    failed = bad;
     break;
   }
 }

@@ -23,6 +23,9 @@
 //    the backend's results call answering SLOW_BACKEND_MS late, the time from the request to the
 //    answer's first byte, to the end of its head (and whether the head came before anything of
 //    the screen) and to its last byte.
+// 5. The parity sweep (`pnpm test:parity`) with BENCH_PARITY_COUNT combinations (default 2,000;
+//    PARITY_SEED its seed), once the measured stacks have stopped: its count, seed, failures and
+//    time. BENCH_PARITY=0 skips it.
 //
 // BENCH_RUNS (default 3) runs per route for the times; BENCH_LIGHTHOUSE_RUNS (default 3) per
 // page, the median of each figure; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_RENDER=server or
@@ -38,7 +41,7 @@
 // Writes e2e/bench/out/ (not tracked): results.json, results.md (the figures against their
 // targets) and figures.svg (a chart of them), the last two by report.mjs, and lighthouse/ (the
 // median-LCP run's Lighthouse report of each page and rendering).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createGunzip, gzipSync } from 'node:zlib';
 import http from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -80,6 +83,9 @@ const SINGLETONS = [
   'zod/mini',
   '@storefront/shared/state',
 ];
+/** the parity sweep's size (BENCH_PARITY_COUNT, 2,000), its seed (PARITY_SEED); BENCH_PARITY=0 skips it */
+const WITH_PARITY = process.env.BENCH_PARITY !== '0';
+const PARITY_COUNT = process.env.BENCH_PARITY_COUNT ?? '2000';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
@@ -820,6 +826,8 @@ function baselineFigures() {
   }
 }
 
+const parity = WITH_PARITY ? runParitySweep() : undefined;
+
 const results = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
@@ -834,6 +842,7 @@ const results = {
   lighthouse: WITH_LIGHTHOUSE ? lighthouseResults : null,
   routeChanges,
   headEarly,
+  ...(parity ? { parity } : {}),
   ...(baseline ? { baseline: baselineFigures() } : {}),
 };
 mkdirSync(OUT_DIR, { recursive: true });
@@ -846,3 +855,35 @@ const { md, svg } = writeReport(results);
 console.log(
   `\n${reportMarkdown(results)}\n${path.relative(process.cwd(), md)}, ${path.relative(process.cwd(), svg)}`,
 );
+if (parity)
+  console.log(
+    `\nparity sweep: ${parity.count} combinations, seed ${parity.seed}, ${parity.failures} failed, in ${clockOf(parity.seconds)} (${parity.msPerCombination} ms each)${parity.failures ? `\n${parity.failed.map((f) => `  #${f.index} ${f.combination}`).join('\n')}` : ''}`,
+  );
+if (parity?.failures) process.exitCode = 1;
+
+/**
+ * 5. The parity sweep (e2e/tests/server-render/parity.spec.ts) with BENCH_PARITY_COUNT
+ * combinations on a stack of its own, after the measured ones have stopped: its count, seed,
+ * failures and time (the sweep's summary, test-results/parity/summary.json).
+ */
+function runParitySweep() {
+  const summary = path.join(ROOT, 'e2e', 'test-results', 'parity', 'summary.json');
+  rmSync(summary, { force: true });
+  const started = Date.now();
+  const run = spawnSync('pnpm', ['run', 'test:parity'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PARITY_COUNT },
+  });
+  let figures;
+  try {
+    figures = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    throw new Error(`the parity sweep wrote no summary (exit ${run.status})`);
+  }
+  return { ...figures, wallSeconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function clockOf(seconds) {
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}

@@ -6,9 +6,14 @@ import { callErrorKey } from '../lib/cart-call';
 import { useCartStrings } from '../lib/i18n';
 import './cart.css';
 
+/**
+ * A cart's, a checkout's or an order's data is loaded by the browser only (it is the shopper's
+ * own): on a page rendered on the server this region is handed to the browser, and says so with
+ * `data-sf-browser` (the parity sweep compares the page's text around it, not in it).
+ */
 export function Loading({ label }: { label: string }) {
   return (
-    <div className="cart-loading" role="status" aria-live="polite">
+    <div className="cart-loading" role="status" aria-live="polite" data-sf-browser="">
       <span className="sf-visually-hidden">{label}</span>
       <div className="sf-loading-bar" aria-hidden="true" />
     </div>

@@ -87,3 +87,11 @@ test('the focus leaving the menu, or a press elsewhere, closes it', async () => 
   await user.tab();
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test("the cart link's words about the device's cart are marked as the browser's (data-sf-browser)", () => {
+  const { nav } = renderHeader();
+  // what the device remembers of a cart is not in the server's page: the browser fills it in
+  const cart = within(nav).getByRole('link', { name: /^Cart/ });
+  const words = within(cart).getByText(/cart/i, { selector: '.sf-visually-hidden' });
+  expect(words).toHaveAttribute('data-sf-browser', '');
+});

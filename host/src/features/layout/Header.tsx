@@ -127,12 +127,14 @@ export function Header({
                   className="shell-nav__link shell-nav__link--cart"
                 >
                   {t(item.labelKey)}
+                  {/* the device's cart, after hydration: regions the server hands to the
+                      browser (data-sf-browser) */}
                   {openCart ? (
-                    <span className="shell-nav__count" aria-hidden="true">
+                    <span className="shell-nav__count" aria-hidden="true" data-sf-browser="">
                       {openCart.count}
                     </span>
                   ) : null}
-                  <span className="sf-visually-hidden">
+                  <span className="sf-visually-hidden" data-sf-browser="">
                     {openCart
                       ? t('shell.nav.cartCount', { count: openCart.count })
                       : t('shell.nav.cartNone')}

@@ -114,9 +114,14 @@ describe('FlightsPage', () => {
       { timeout: 10_000 },
     );
     expect(store.get(isFetchingProposalsAtom)).toBe(true);
+    // the filters' counts are not the search's yet: the panel says it is busy, as the results do
+    const filters = () => screen.getByRole('complementary', { name: 'Filtros' });
+    await waitFor(() => expect(filters()).toHaveAttribute('aria-busy', 'true'));
+    expect(results()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(status()).toHaveTextContent(/vuelos encontrados\.$/), {
       timeout: 15_000,
     });
+    expect(filters()).not.toHaveAttribute('aria-busy');
     expect(store.get(isFetchingProposalsAtom)).toBe(false);
     expect(store.get(noResultMessageAtom)).toBe(false);
     expect(await pendingFaults('xss.localhost')).toEqual([]);

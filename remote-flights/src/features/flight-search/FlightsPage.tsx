@@ -64,6 +64,13 @@ function totalOf(search: SearchIdState, proposals: ProposalsState): number | nul
   return proposals.status === 'noResults' && proposals.cause === 'NO_CONTENT' ? 0 : null;
 }
 
+/** The search or its flights still on their way (the results say so too: FlightResults). */
+function searching(search: SearchIdState, proposals: ProposalsState): boolean {
+  return (
+    search.status === 'creating' || (search.status === 'ready' && proposals.status === 'loading')
+  );
+}
+
 export type FlightsVariant = 'flights' | 'member';
 
 export function FlightsPage({ variant }: { variant: FlightsVariant }) {
@@ -262,6 +269,7 @@ function FlightsSearch({ brand, variant }: { brand: BrandConfig; variant: Flight
               language,
               freeFlightCap,
               total: totalOf(search, proposals.state),
+              busy: searching(search, proposals.state),
               onChange: onFilters,
             }}
             pending={<div className="remote-flights-filters" aria-hidden="true" />}

@@ -55,23 +55,38 @@ type FilterFieldsProps = {
 
 export function FilterPanel({
   total,
+  busy = false,
   ...props
 }: FilterFieldsProps & {
   /** how many flights the search found, once known */
   total: number | null;
+  /**
+   * the search's flights are still on their way: the counts and ranges are not yet theirs, and
+   * the panel says it is busy (`aria-busy`), as the results do; on a page rendered on the server,
+   * a region the browser finishes
+   */
+  busy?: boolean;
 }) {
   const phone = usePhoneLayout();
-  return phone ? <FiltersSheet total={total} {...props} /> : <FiltersAside {...props} />;
+  return phone ? (
+    <FiltersSheet total={total} busy={busy} {...props} />
+  ) : (
+    <FiltersAside busy={busy} {...props} />
+  );
 }
 
 /** Beside the results from 1024px; above them, folded behind a button, below. */
-function FiltersAside(props: FilterFieldsProps) {
+function FiltersAside({ busy, ...props }: FilterFieldsProps & { busy: boolean }) {
   const { t } = useFlightsTranslation();
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <aside className="remote-flights-filters" aria-labelledby={headingId}>
+    <aside
+      className="remote-flights-filters"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
       <div className="remote-flights-filters__header">
         <h2 id={headingId}>{t('filters.heading')}</h2>
         <button
@@ -95,14 +110,18 @@ function FiltersAside(props: FilterFieldsProps) {
 }
 
 /** On a phone: a button saying how many flights there are, opening the filters' sheet. */
-function FiltersSheet({ total, ...props }: FilterFieldsProps & { total: number | null }) {
+function FiltersSheet({
+  total,
+  busy,
+  ...props
+}: FilterFieldsProps & { total: number | null; busy: boolean }) {
   const { t } = useFlightsTranslation();
   const sheetId = useId();
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const formatted = total === null ? '' : formatNumber(total, props.language);
   return (
-    <div className="remote-flights-filters-bar">
+    <div className="remote-flights-filters-bar" aria-busy={busy || undefined}>
       <button
         ref={openerRef}
         type="button"
