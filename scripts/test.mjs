@@ -7,10 +7,8 @@
  * failing step ends the run (a failing stage ends its lane). The Chromium e2e stages each start
  * their own stack on the same ports, so they run one after another; the engines' journeys
  * (WebKit, Firefox and Chromium, over HTTPS, with nginx ending TLS in front of a render process
- * as in production) run beside the unit tests on ports of their own, and the parity sweep
- * (`pnpm test:parity`: seeded combinations of brand, address, language, device, pin and backend
- * fault, each page's server text against its hydrated text) follows the unit tests in their
- * lane, on ports of its own too.
+ * as in production) run beside the unit tests on ports of their own. The parity sweep
+ * (`pnpm test:parity`) is not a stage: it runs on its own and in `pnpm bench`.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -25,8 +23,6 @@ import readline from 'node:readline';
  * the e2e stages' stack.
  */
 const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 3000);
-/** The parity sweep after the unit tests, beside the engines: 4000 further than the run's. */
-const PARITY_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 4000);
 
 /**
  * [name, package script, environment] in steps of lanes: a step's lanes run side by side, a
@@ -35,10 +31,7 @@ const PARITY_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 4
 const STEPS = [
   [[['lint', 'lint']], [['typecheck', 'typecheck']]],
   [
-    [
-      ['unit', 'test:unit'],
-      ['parity', 'test:parity', { STOREFRONT_PORT_OFFSET: PARITY_OFFSET }],
-    ],
+    [['unit', 'test:unit']],
     // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
       [
