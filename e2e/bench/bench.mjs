@@ -53,7 +53,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
 import { PORTS, Stack } from '../../scripts/stack.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SANDBOX_URL } from '../support/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env.ts';
+import { clearFaults, injectFault } from '../support/sandbox.ts';
 import { createPackageCart } from '../support/pages/cart-sandbox.ts';
 import { OUT_DIR, lighthouseByRender, reportMarkdown, writeReport } from './report.mjs';
 
@@ -552,16 +553,6 @@ async function benchRouteChanges(browser) {
 const SLOW_BACKEND_MS = 400;
 const RESULTS_CALL = 'ShoppingHDPService/RetrieveProposals';
 
-/** The sandbox's control API (sandbox/README.md), as the e2e support calls it. */
-async function sandboxControl(method, route, body) {
-  const answer = await fetch(`${SANDBOX_URL}${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-}
-
 /**
  * One document asked of the page server as a browser asks (gzip taken): the times from the
  * request to the answer's headers, to the first byte of its body, to the end of its head and to
@@ -619,7 +610,7 @@ function timeDocument(route) {
  */
 async function benchHeadEarly() {
   const brand = new URL(ORIGIN).hostname;
-  await sandboxControl('POST', '/__sandbox/faults', {
+  await injectFault({
     call: RESULTS_CALL,
     kind: 'LATENCY',
     latencyMs: SLOW_BACKEND_MS,
@@ -642,7 +633,7 @@ async function benchHeadEarly() {
       headAlone: runs.every((r) => r.headAlone),
     };
   } finally {
-    await sandboxControl('DELETE', `/__sandbox/faults?brand=${encodeURIComponent(brand)}`);
+    await clearFaults(brand);
   }
 }
 
