@@ -31,7 +31,11 @@ const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 
 const STEPS = [
   [[['lint', 'lint']], [['typecheck', 'typecheck']]],
   [
-    [['unit', 'test:unit']],
+    // the parity sweep after the unit tests (whose sandbox specs take the run's ports)
+    [
+      ['unit', 'test:unit'],
+      ['parity', 'test:parity'],
+    ],
     // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
       [

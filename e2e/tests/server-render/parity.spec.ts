@@ -401,7 +401,7 @@ async function openContexts(browser: Browser): Promise<Contexts> {
 }
 
 /** One combination: rendered by the server, hydrated, compared. */
-async function check(c: Combination): Promise<Outcome> {
+async function check(c: Combination, step: { now: string }): Promise<Outcome> {
   const from = Date.now();
   const { scripts, bare } = contexts![c.device];
   const domain = `${c.brand}.localhost`;
@@ -411,7 +411,9 @@ async function check(c: Combination): Promise<Outcome> {
   let handed = 0;
   let page: Page | null = null;
   try {
+    step.now = 'making its address';
     address = await c.address(cartOf(c.brand));
+    step.now = 'setting cookies and faults';
     const url = brandUrl(c.brand, address);
     // a new visitor of the brand (other brands' combinations may be under way in the context)
     await scripts.clearCookies({ domain });
@@ -428,15 +430,20 @@ async function check(c: Combination): Promise<Outcome> {
         problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
+    step.now = 'asking for the page';
     const response = await page.goto(url, { waitUntil: 'commit' });
     if (!response) throw new Error('no answer');
     render = response.headers()['x-storefront-render'] ?? '(none)';
+    step.now = 'reading the page';
     const html = await response.text();
     // the server's HTML read with scripts off while the page hydrates
     const server = serverText(bare, response.url(), response.status(), html);
     server.catch(() => undefined);
+    step.now = 'hydrating';
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    step.now = 'reading the hydrated text';
     const hydrated = await page.evaluate(visibleText, MARK);
+    step.now = "reading the server's text";
     const { text, handed: regions } = await server;
     handed = regions;
     if (render === 'server' && !sameText(text, hydrated.text))
@@ -449,6 +456,7 @@ async function check(c: Combination): Promise<Outcome> {
   } catch (error) {
     problems.push(`failed: ${(error as Error).message.split('\n')[0]}`);
   } finally {
+    step.now = 'closing';
     await page?.close().catch(() => undefined);
     await clearFaults(domain).catch(() => undefined);
   }
@@ -478,7 +486,15 @@ async function serverText(bare: BrowserContext, address: string, status: number,
         Promise.all(
           Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
             .filter((link) => !link.sheet)
-            .map((link) => new Promise((done) => link.addEventListener('load', done))),
+            .map(
+              (link) =>
+                new Promise((done) => {
+                  // a stylesheet that fails lays out nothing more; one that takes long, no longer
+                  link.addEventListener('load', done);
+                  link.addEventListener('error', done);
+                  setTimeout(done, 5_000);
+                }),
+            ),
         ),
       )
       .catch(() => undefined);
@@ -511,11 +527,11 @@ async function runAll(items: Combination[]) {
       const [c] = queue.splice(at, 1) as [Combination];
       busy.add(c.brand);
       try {
-        let outcome = await check(c);
+        let outcome = await bounded(c);
         // a combination that fails is checked once more, as CI retries a failed test once: one
         // that passes then is reported as flaky, with what the first check found
         if (outcome.problems.length > 0) {
-          const again = await check(c);
+          const again = await bounded(c);
           outcome = again.problems.length === 0 ? { ...again, flaky: outcome.problems } : outcome;
         }
         mkdirSync(path.dirname(OUTCOMES), { recursive: true });
@@ -526,6 +542,35 @@ async function runAll(items: Combination[]) {
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
+}
+
+/**
+ * A combination's check within CHECK_MS: one that takes longer is a failure that names the step
+ * it was at, and the sweep goes on (its page is closed as the check ends).
+ */
+const CHECK_MS = 60_000;
+async function bounded(c: Combination): Promise<Outcome> {
+  const step = { now: 'starting' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          index: c.index,
+          combination: describe(c, '(address not made)'),
+          render: '',
+          handed: 0,
+          ms: CHECK_MS,
+          problems: [`did not finish in ${CHECK_MS / 1000} s: still ${step.now}`],
+        }),
+      CHECK_MS,
+    );
+  });
+  try {
+    return await Promise.race([check(c, step), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Combinations in groups: those that pin the brand's deals together, each group in chunks. */
