@@ -6,10 +6,12 @@ require('@testing-library/jest-dom');
 require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
 
 // Answers kept for Back and Forward, and the failures a page was rendered with
-// (shared/src/api/answer-cache), last one visit: one test.
+// (shared/src/api/answer-cache and the page's queries, shared/src/api/queries), last one visit:
+// one test.
 // eslint-disable-next-line no-undef -- a jest global in a set-up file
 beforeEach(() => {
   const { forgetAnswers, forgetFailures } = require('@storefront/shared/api/answer-cache');
   forgetAnswers();
   forgetFailures();
+  require('@storefront/shared/api/queries').forgetQueries();
 });

@@ -7,6 +7,7 @@ import { activeRemotes, loadScreen } from './features/remotes/federation';
 import type { ScreenModule } from './features/remotes/federation';
 import { readServerState } from './lib/server-state';
 import { seedAnswers } from '@storefront/shared/api/answer-cache';
+import { hydrateQueries } from '@storefront/shared/api/queries';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';
@@ -56,6 +57,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   for (const [ns, bundle] of Object.entries(server.strings ?? {}))
     i18n.addResourceBundle(server.language, ns, bundle, true, true);
   // the data the screen was rendered with: its first render in the browser shows the same
+  hydrateQueries(server.queries);
   seedAnswers(server.kept ?? [], server.failed ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);
   const screens = new Map<string, Promise<ScreenModule | null>>();

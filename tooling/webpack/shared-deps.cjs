@@ -18,6 +18,8 @@ const SINGLETONS = [
   'react-i18next',
   'axios',
   'zod/mini',
+  // the screens' queries: one QueryClient's cache for the page (@storefront/shared/api/queries)
+  '@tanstack/react-query',
 ];
 
 /**

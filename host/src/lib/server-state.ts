@@ -6,6 +6,7 @@
  * hydrates only a page it would render the same.
  */
 import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import type { TrackerConfig, TrackingContext } from '@storefront/shared/tracking/tracker';
 import type { EarlyStart } from './early-start';
@@ -28,9 +29,17 @@ export type ServerState = {
   /** the remote versions the server chose, by remote */
   versions: Record<string, string>;
   answers: RecordedAnswer[];
-  /** what the screen's data hooks kept while it rendered (answer-cache.ts), by key */
+  /**
+   * what the screen's queries settled on while it rendered, successes and failures
+   * (@storefront/shared/api/queries)
+   */
+  queries?: DehydratedState;
+  /**
+   * what the data hooks of remote versions built before the queries kept while the screen
+   * rendered (answer-cache.ts), by key
+   */
   kept?: Array<[string, unknown]>;
-  /** the loads of the screen's data hooks that failed while it rendered, by key */
+  /** the loads of those hooks that failed while it rendered, by key */
   failed?: Array<[string, AnswerFailure]>;
   signOn: Omit<AuthResult, 'accessToken'> | null;
   /** the route's remote's strings in the page's language, by namespace */

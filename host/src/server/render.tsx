@@ -33,6 +33,7 @@ import { serverStartUp } from './startup';
 import type { PageRequest, ServerStart } from './startup';
 import { browserFilesAnswer, screenStyles, serverScreen, warmServerScreens } from './remotes';
 import { answersOf, failuresOf } from '@storefront/shared/api/answer-cache';
+import { dehydrateQueries, newQueryClient } from '@storefront/shared/api/queries';
 import type { ScreenModule } from './remotes';
 import { LRUCache } from 'lru-cache';
 import { styleTags } from './inline-styles';
@@ -229,6 +230,7 @@ export async function createRenderer(options: RendererOptions) {
       token: null,
       privateCalls: new Set(),
       answers: [],
+      queries: { client: newQueryClient({ server: true }), waits: new Map() },
       kept: { answers: new Map(), failures: new Map(), waits: new Map() },
     };
     // the page's budget runs from the request: a slow backend holds no page past it (the
@@ -393,6 +395,7 @@ export async function createRenderer(options: RendererOptions) {
           rendered.on('data', (chunk: Buffer) => chunks.push(chunk));
           rendered.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
+            serverState.queries = dehydrateQueries(scope.queries.client);
             serverState.kept = answersOf(scope.kept);
             serverState.failed = failuresOf(scope.kept);
             body.end(documentEnd(html, serverState));

@@ -8,6 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { adoptEarlyAnswers } from '@storefront/shared/api/client';
 import { scopeAnswers } from '@storefront/shared/api/answer-cache';
 import type { AnswerScope } from '@storefront/shared/api/answer-cache';
+import { scopeQueries } from '@storefront/shared/api/queries';
+import type { QueryScope } from '@storefront/shared/api/queries';
 import { readCookiesFrom } from '@storefront/shared/lib/cookies';
 import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
 import type { RecordedAnswer } from '../lib/server-state';
@@ -22,7 +24,12 @@ export type RequestScope = {
   /** calls whose answers the page must not carry (the sign-on: it holds the token) */
   privateCalls: Set<string>;
   answers: RecordedAnswer[];
-  /** what the screens' data hooks keep (answer-cache.ts): rendered with, and carried to the page */
+  /** the screens' queries (queries.ts): rendered with, and carried to the page */
+  queries: QueryScope;
+  /**
+   * what the data hooks of remote versions built before the queries keep (answer-cache.ts):
+   * rendered with, and carried to the page
+   */
   kept: AnswerScope;
   /** the brand domain the page is for, once known (its start-up answers are kept per brand) */
   brand?: string | null;
@@ -46,6 +53,7 @@ export function installRequestScope(
   const startUp = startUpAnswers(cache);
   readCookiesFrom(() => storage.getStore()?.cookieHeader ?? null);
   scopeAnswers(() => storage.getStore()?.kept ?? null);
+  scopeQueries(() => storage.getStore()?.queries ?? null);
   adoptEarlyAnswers(async (method, url, body) => {
     const scope = storage.getStore();
     if (!scope) return undefined;

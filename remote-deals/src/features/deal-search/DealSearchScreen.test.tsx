@@ -6,8 +6,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { daysFromToday, injectFault } from '@storefront/testing/sandbox';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
-import { forgetLoadedDeals } from '../../hooks/useDeals';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { businessProfileFor, defaultProductType } from '../../lib/product-types';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealSearchScreen from './DealSearchScreen';
@@ -28,7 +27,6 @@ const setDate = (input: HTMLElement, value: string) =>
   fireEvent.change(input, { target: { value } });
 
 beforeAll(() => startI18n('es'));
-beforeEach(() => forgetLoadedDeals());
 
 describe('deal search', () => {
   it('narrows the deals by destination, dates and budget and keeps the choices in the URL', async () => {
@@ -261,7 +259,7 @@ describe('deal search', () => {
     const brand = await brandFor('sunsea.localhost');
     const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
     // the page came from the render server, whose load of the deals failed
-    seedAnswers([], [[`deals\n${profile}`, { code: 'NO_CONTENT', attempts: 1 }]]);
+    await renderedOnServer([[['deals', profile], { code: 'NO_CONTENT' }]]);
     showSearch('/deal-search', brand);
     expect(screen.getByText(listFailed)).toBeInTheDocument();
     expect(screen.getByText(destinationsFailed)).toBeInTheDocument();
@@ -279,7 +277,7 @@ describe('deal search', () => {
   it("keeps the server's failure on screen when each effect runs twice (StrictMode)", async () => {
     const brand = await brandFor('sunsea.localhost');
     const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
-    seedAnswers([], [[`deals\n${profile}`, { code: 'HTTP_500', attempts: 1 }]]);
+    await renderedOnServer([[['deals', profile], { code: 'HTTP_ERROR' }]]);
     configure({ reactStrictMode: true });
     try {
       showSearch('/deal-search', brand);

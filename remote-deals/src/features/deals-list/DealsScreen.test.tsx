@@ -10,8 +10,7 @@ import { i18n } from '@storefront/shared/i18n';
 import { setBrandContentAtom } from '@storefront/shared/state/brand-content';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { dealsAtom } from '@storefront/shared/state';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
-import { forgetLoadedDeals } from '../../hooks/useDeals';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { businessProfileFor, defaultProductType } from '../../lib/product-types';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import DealsScreen from './DealsScreen';
@@ -22,7 +21,6 @@ const showDeals = (url: string, brand: BrandConfig) =>
 const dealCards = () => screen.getAllByRole('article');
 
 beforeAll(() => startI18n('es'));
-beforeEach(() => forgetLoadedDeals());
 
 describe('deals list', () => {
   it("lists the brand's deals for its first product type, with picture, place, dates, price and what is included", async () => {
@@ -126,7 +124,7 @@ describe('deals list', () => {
     const brand = await brandFor('punti.localhost');
     const profile = businessProfileFor(brand, defaultProductType(brand)!)!;
     // the page came from the render server, whose load of the deals failed
-    seedAnswers([], [[`deals\n${profile}`, { code: 'HTTP_500', attempts: 1 }]]);
+    await renderedOnServer([[['deals', profile], { code: 'HTTP_ERROR' }]]);
     showDeals('/deals', brand);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('No hemos podido cargar las ofertas.');

@@ -23,9 +23,8 @@ import {
   sortSelectorAtom,
 } from '@storefront/shared/state';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { readFlightsUrl, searchKey, searchRequestOf } from '../../lib/flights-url';
-import { forgetCreatedSearches } from './hooks/useFlightSearchId';
 import { brandFor, renderScreens, startI18n } from '../../testing/render';
 import { FlightsPage } from './FlightsPage';
 
@@ -54,7 +53,6 @@ const facet = (body: unknown, name: string) =>
   (body as Body).facets?.find((item) => item.name === name);
 
 beforeAll(() => startI18n('es'));
-beforeEach(() => forgetCreatedSearches());
 
 describe('FlightsPage', () => {
   it('searches what a deep link says and lists the proposals, the store following', async () => {
@@ -285,7 +283,7 @@ describe('FlightsPage', () => {
     const brand = await brandFor('lastminute.localhost');
     const request = searchRequestOf(readFlightsUrl(returnSearch), 'F')!;
     // the page came from the render server, whose CreateSearch failed
-    seedAnswers([], [[`flight-search-id\n${searchKey(request)}`, { code: 'OTHER', attempts: 1 }]]);
+    await renderedOnServer([[['flight-search-id', searchKey(request)], { code: 'HTTP_ERROR' }]]);
     show(`/F?${returnSearch}`, brand);
     expect(status()).toHaveTextContent('No se ha podido iniciar la búsqueda.');
     // the backend would answer now, but the page does not ask it of its own accord

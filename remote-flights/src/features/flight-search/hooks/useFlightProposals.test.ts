@@ -4,7 +4,7 @@
  * search created again since.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { ApiError } from '@storefront/shared/api/errors';
 import { retrieveFlightProposals } from '@storefront/shared/api/transport';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
@@ -22,8 +22,8 @@ const query: ProposalsQuery = {
   sort: { name: 'PRICE', ascending: true },
   page: 1,
 };
-/** Under this key, the proposals the page was rendered with (useFlightProposals' answerKeyOf). */
-const renderedKey = `flight-proposals\n${JSON.stringify(['MAD-PMI', 'es', [], query.sort, 1])}`;
+/** The query of the proposals the page was rendered with (useFlightProposals' keyOf). */
+const renderedKey = ['flight-proposals', 'MAD-PMI', 's1', 'es', [], query.sort, 1];
 const page = (searchId: string) => ({ searchId }) as unknown as FlightProposalsPage;
 const generic = () =>
   new ApiError('GENERIC_ERROR', 'busy', 200, 'ShoppingTransportService/RetrieveProposals');
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 it("shows the server's NO_CONTENT without asking again, when each effect runs twice", async () => {
-  seedAnswers([], [[renderedKey, { code: 'NO_CONTENT', attempts: 1 }]]);
+  await renderedOnServer([[renderedKey, { code: 'NO_CONTENT' }]]);
   const { result } = renderHook(() => useFlightProposals(query), { reactStrictMode: true });
   await aWhile();
   expect(result.current.state).toMatchObject({ status: 'noResults', cause: 'NO_CONTENT' });
@@ -45,7 +45,7 @@ it("shows the server's NO_CONTENT without asking again, when each effect runs tw
 it("goes on from the server's GENERIC_ERRORs, when each effect runs twice", async () => {
   retrieve.mockRejectedValue(generic());
   // the server had asked as often as the limit allows: one more call, and no retry
-  seedAnswers([], [[renderedKey, { code: 'GENERIC_ERROR', attempts: 10 }]]);
+  await renderedOnServer([[renderedKey, { code: 'GENERIC_ERROR', attempts: 10 }]]);
   const { result } = renderHook(() => useFlightProposals(query), { reactStrictMode: true });
   await waitFor(
     () =>
@@ -57,7 +57,7 @@ it("goes on from the server's GENERIC_ERRORs, when each effect runs twice", asyn
 });
 
 it('asks for the proposals of a search created again after the server was told NOT_FOUND', async () => {
-  seedAnswers([], [[renderedKey, { code: 'NOT_FOUND', attempts: 1 }]]);
+  await renderedOnServer([[renderedKey, { code: 'NOT_FOUND' }]]);
   const renew = jest.fn();
   const { result, rerender } = renderHook(
     ({ searchId }: { searchId: string }) => useFlightProposals({ ...query, searchId }, renew),

@@ -3,20 +3,30 @@
  * section 4: the store's proposal-fetching flag is true while loading and false afterwards; a
  * GENERIC_ERROR is retried up to MAX_FLIGHT_RETRIES times with a growing pause, and the screen
  * says it is still searching; NO_CONTENT, an eleventh GENERIC_ERROR or any other error end in the
- * no-results state (noResultMessage). A newer request cancels an older one.
+ * no-results state (noResultMessage). A newer query cancels an older one.
  *
  * A NOT_FOUND says the backend no longer knows the search id (e.g. after its restart): the
- * search is created again (`onSearchGone`), once per query and attempt; a NOT_FOUND for the new
- * id ends in the no-results state, and a retry may renew it again.
+ * search is created again (`onSearchGone`), once per query and retry; a NOT_FOUND for the new id
+ * ends in the no-results state, and a retry may renew it again.
  *
- * A page this visit has shown already (Back, Forward) is shown again at once from the shared
- * answer store: as it is while fresh, refreshed in the background once stale (a refresh that
- * fails leaves it on screen).
+ * The proposals are a query of the page's client (@storefront/shared/api/queries): a page this
+ * visit has shown already (Back, Forward) is shown again at once, as it is while fresh, refreshed
+ * in the background once stale (a refresh that fails leaves it on screen). A page rendered on
+ * the server shows what the server was told: its proposals, its NO_CONTENT, or its GENERIC_ERRORs,
+ * which the browser goes on retrying from the server's count, up to the limit in all.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { retrieveFlightProposals } from '@storefront/shared/api/transport';
+import { LoadFailed } from '@storefront/shared/api/answer-cache';
+import {
+  failureOf,
+  queryClient,
+  toldByServer,
+  useScreenQuery,
+} from '@storefront/shared/api/queries';
+import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
 import { MAX_FLIGHT_RETRIES, PROPOSAL_PAGE_SIZE } from '@storefront/shared/domain/contract';
 import type { Facet, Sort } from '@storefront/shared/domain/contract';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';
@@ -28,18 +38,6 @@ import {
   useStateValue,
 } from '@storefront/shared/state';
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
-import {
-  errorOf,
-  holdFailure,
-  keepAnswer,
-  keptAnswer,
-  keptFailure,
-  useAnswerOnServer,
-} from '@storefront/shared/api/answer-cache';
-import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
-
-const answerKeyOf = (query: ProposalsQuery) =>
-  `flight-proposals\n${JSON.stringify([query.search, query.language, query.facets, query.sort, query.page])}`;
 
 export type ProposalsQuery = {
   /** the search the id belongs to (searchKey): its id may be renewed, the search stays */
@@ -51,18 +49,18 @@ export type ProposalsQuery = {
   page: number;
 };
 
-/** A page of the proposals of a query's search, with the filter panel's metadata. */
-const retrieve = (query: ProposalsQuery, signal?: AbortSignal) =>
-  retrieveFlightProposals({
-    searchId: query.searchId,
-    language: query.language,
-    facets: query.facets,
-    sort: query.sort,
-    page: query.page,
-    pageSize: PROPOSAL_PAGE_SIZE,
-    filtersMetadata: true,
-    ...(signal ? { signal } : {}),
-  });
+const keyOf = (query: ProposalsQuery | null) =>
+  query
+    ? ([
+        'flight-proposals',
+        query.search,
+        query.searchId,
+        query.language,
+        query.facets,
+        query.sort,
+        query.page,
+      ] as const)
+    : (['flight-proposals', null] as const);
 
 export type ProposalsState =
   | { status: 'idle' }
@@ -72,6 +70,22 @@ export type ProposalsState =
   /** NO_CONTENT, GENERIC_ERROR after every retry, or another error */
   | { status: 'noResults'; cause: 'NO_CONTENT' | 'GENERIC_ERROR' | 'OTHER' };
 
+/**
+ * The GENERIC_ERRORs the server was told for this query, which the browser goes on from (a
+ * failure of the browser's own ends its attempts: a retry starts again).
+ */
+function serverGenericErrors(error: unknown): number {
+  const told = toldByServer(error);
+  return told?.code === 'GENERIC_ERROR' ? told.attempts : 0;
+}
+
+/**
+ * The server's GENERIC_ERRORs of the queries whose attempts the browser goes on with, by query:
+ * kept until those attempts end (a query's error is cleared as its next attempts start).
+ */
+const serverCounts = new Map<string, number>();
+const goneOnFrom = (hash: string) => serverCounts.get(hash) ?? 0;
+
 export function useFlightProposals(
   query: ProposalsQuery | null,
   /** the backend no longer knows this search id: create the search again */
@@ -80,133 +94,121 @@ export function useFlightProposals(
   const start = useStateAction(startFetchingProposalsAtom);
   const finish = useStateAction(finishFetchingProposalsAtom);
   const published = useStateValue(retrieveProposalsAtom);
-  const [state, setState] = useState<ProposalsState & { key: string | null }>({
-    status: 'idle',
-    key: null,
+  const queryKey = keyOf(query);
+  const hash = JSON.stringify(queryKey);
+  /** the retry under way, for the query it is of */
+  const [retrying, setRetrying] = useState<{ hash: string; retry: number } | null>(null);
+  // what the page came with from the server for this query: its GENERIC_ERRORs are gone on from
+  const told =
+    serverGenericErrors(queryClient().getQueryState(queryKey)?.error) || goneOnFrom(hash);
+  if (told > 0 && typeof window !== 'undefined') serverCounts.set(hash, told);
+  const result = useScreenQuery<FlightProposalsPage>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const asked = goneOnFrom(hash);
+      if (!query) throw new Error('no search');
+      const attempt = () =>
+        retrieveFlightProposals({
+          searchId: query.searchId,
+          language: query.language,
+          facets: query.facets,
+          sort: query.sort,
+          page: query.page,
+          pageSize: PROPOSAL_PAGE_SIZE,
+          filtersMetadata: true,
+          signal,
+        });
+      // on the render server one call: the browser goes on with the retries
+      if (typeof window === 'undefined') return attempt();
+      try {
+        return await withGenericErrorRetries(attempt, {
+          signal,
+          maxRetries: Math.max(0, MAX_FLIGHT_RETRIES - asked),
+          onRetry: (retry) => setRetrying({ hash, retry: retry + asked }),
+        });
+      } finally {
+        // the server's count is gone on from once: a later retry starts again
+        if (!signal.aborted) serverCounts.delete(hash);
+      }
+    },
+    enabled: query !== null,
+    // the server's GENERIC_ERRORs are gone on from as the page shows
+    retryOnMount: told > 0,
+    onServer: true,
   });
+  const { data, error, isFetching, refetch } = result;
+
   /** the last page that loaded, for the filter panel while the next one loads */
   const [lastPage, setLastPage] = useState<FlightProposalsPage | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const inFlight = useRef(false);
-  const publishedRef = useRef(published);
-  useEffect(() => {
-    publishedRef.current = published;
-  }, [published]);
+  if (data && data !== lastPage) setLastPage(data);
+
+  const gone = query !== null && !isFetching && !data && hasErrorCode(causeOf(error), 'NOT_FOUND');
   const onSearchGoneRef = useRef(onSearchGone);
   useEffect(() => {
     onSearchGoneRef.current = onSearchGone;
   }, [onSearchGone]);
-  /** the query (but its search id) and attempt whose search was last created again */
-  const renewedFor = useRef<string | null>(null);
-
-  const key = query ? `${JSON.stringify(query)}#${attempt}` : null;
-  // on the render server, the page waits for the proposals (within its budget)
-  useAnswerOnServer(query && attempt === 0 ? answerKeyOf(query) : null, () =>
-    query ? retrieve(query) : Promise.reject(new Error('no search')),
-  );
-  const kept = query && attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKeyOf(query)) : null;
-  // how the server's call failed, for a page rendered on the server: shown as the server showed it
-  const failed = query && attempt === 0 && !kept ? keptFailure(answerKeyOf(query)) : null;
-
+  /**
+   * the search (without its id) and retry for which the search was last created again: once each,
+   * so a NOT_FOUND for the new id ends in the no-results state, and a retry may renew it again
+   */
+  const [retries, setRetries] = useState(0);
+  const renewal = query
+    ? JSON.stringify([query.search, query.language, query.facets, query.sort, query.page, retries])
+    : null;
+  /** the searches (without their ids) and retries for which the search was created again */
+  const [renewedSearches] = useState(() => new Set<string>());
+  const renewing =
+    gone && onSearchGone !== undefined && renewal !== null && !renewedSearches.has(renewal);
   useEffect(() => {
-    if (!query || key === null) {
-      // the search is being created again (or another one): the fetching flag must not stay
-      // true should that fail. What the store showed before stays, as when the screen is left.
+    if (!renewing || !query || renewal === null) return;
+    renewedSearches.add(renewal);
+    onSearchGoneRef.current?.(query.searchId);
+  }, [renewing, renewal, query, renewedSearches]);
+
+  let state: ProposalsState;
+  if (query === null) state = { status: 'idle' };
+  else if (data) state = { status: 'ready', page: data };
+  else if (isFetching || renewing || told > 0 || !error)
+    state = {
+      status: 'loading',
+      retry: retrying?.hash === hash ? retrying.retry : told,
+      maxRetries: MAX_FLIGHT_RETRIES,
+    };
+  else state = { status: 'noResults', cause: causeCode(error) };
+
+  // the store's flag and outcome follow the state (spec section 4)
+  const publishedRef = useRef(published);
+  useEffect(() => {
+    publishedRef.current = published;
+  }, [published]);
+  const inFlight = useRef(false);
+  const outcome = state.status === 'ready' ? state.page : state.status;
+  useEffect(() => {
+    if (outcome === 'loading') {
+      if (!inFlight.current) {
+        inFlight.current = true;
+        start();
+      }
+      return;
+    }
+    if (outcome === 'idle') {
+      // the search is being created again (or another one): the flag must not stay true should
+      // that fail; what the store showed before stays
       if (inFlight.current) {
         inFlight.current = false;
         const previous = publishedRef.current;
         finish(previous ? { proposals: previous } : { noResults: true });
       }
-      return undefined;
+      return;
     }
-    const renewal = JSON.stringify([
-      query.search,
-      query.language,
-      query.facets,
-      query.sort,
-      query.page,
-      attempt,
-    ]);
-    const controller = new AbortController();
-    const answerKey = answerKeyOf(query);
-    const shown = attempt === 0 ? keptAnswer<FlightProposalsPage>(answerKey) : null;
-    // the server asked already and was told an error: the attempts go on from there, and the
-    // screen holds it while it shows the search it rendered (a search created again since, with
-    // a new id, is not the one the server was told about)
-    const told =
-      attempt === 0 && !shown && renewedFor.current !== renewal ? keptFailure(answerKey) : null;
-    const release = told ? holdFailure(answerKey) : null;
-    if (shown) {
-      startTransition(() => {
-        finish({ proposals: { kind: 'flights', page: shown.value } });
-        setLastPage(shown.value);
-        setState({ status: 'ready', page: shown.value, key });
-      });
-      if (shown.fresh) return undefined;
-    } else {
-      inFlight.current = true;
-      start();
-      // what the first render showed from the server's failure, kept as the hook's own state
-      if (told) startTransition(() => setState({ ...asShown(told), key }));
-    }
-    const failedWith = (error: unknown) => {
-      if (controller.signal.aborted || shown) return;
-      const renew = onSearchGoneRef.current;
-      if (hasErrorCode(error, 'NOT_FOUND') && renew && renewedFor.current !== renewal) {
-        // the new search id brings a new query; until then the search is under way
-        renewedFor.current = renewal;
-        renew(query.searchId);
-        return;
-      }
-      inFlight.current = false;
-      if (!hasErrorCode(error, 'NO_CONTENT')) logCallError(error);
-      finish({ noResults: true });
-      setState({
-        status: 'noResults',
-        cause: hasErrorCode(error, 'NO_CONTENT')
-          ? 'NO_CONTENT'
-          : hasErrorCode(error, 'GENERIC_ERROR')
-            ? 'GENERIC_ERROR'
-            : 'OTHER',
-        key,
-      });
-    };
-    if (told && told.code !== 'GENERIC_ERROR') {
-      failedWith(errorOf(told, 'ShoppingTransportService/RetrieveProposals'));
-      return release ?? undefined;
-    }
-    // after the server's GENERIC_ERRORs, the retries left of the limit
-    const asked = told?.attempts ?? 0;
-    withGenericErrorRetries(() => retrieve(query, controller.signal), {
-      signal: controller.signal,
-      maxRetries: Math.max(0, MAX_FLIGHT_RETRIES - asked),
-      onRetry: (retry) => {
-        if (!shown)
-          setState({
-            status: 'loading',
-            retry: retry + asked,
-            maxRetries: MAX_FLIGHT_RETRIES,
-            key,
-          });
-      },
-    }).then((page) => {
-      if (controller.signal.aborted) return;
-      inFlight.current = false;
-      keepAnswer(answerKey, page);
-      // a transition: the list renders in slices, yielding to input in between
-      startTransition(() => {
-        finish({ proposals: { kind: 'flights', page } });
-        setLastPage(page);
-        setState({ status: 'ready', page, key });
-      });
-    }, failedWith);
-    return () => {
-      controller.abort();
-      release?.();
-    };
-    // `key` stands for the query (and the attempt)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, start, finish]);
+    inFlight.current = false;
+    if (outcome === 'noResults') finish({ noResults: true });
+    else finish({ proposals: { kind: 'flights', page: outcome } });
+  }, [outcome, start, finish]);
+  const failure = state.status === 'noResults' ? error : null;
+  useEffect(() => {
+    if (failure && !hasErrorCode(causeOf(failure), 'NO_CONTENT')) logCallError(causeOf(failure));
+  }, [failure]);
 
   // Leaving the screen mid-search: the fetching flag must not stay true. What the store showed
   // before stays (or, with nothing before, the no-results outcome).
@@ -220,31 +222,22 @@ export function useFlightProposals(
     [finish],
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const current: ProposalsState =
-    key === null
-      ? { status: 'idle' }
-      : state.key === key
-        ? state
-        : kept
-          ? { status: 'ready', page: kept.value }
-          : failed
-            ? asShown(failed)
-            : { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
+  const retry = useCallback(() => {
+    setRetries((n) => n + 1);
+    void refetch();
+  }, [refetch]);
   // the page the server rendered with is the filter panel's from the first render, on the server
   // and as the browser hydrates (its counts and price range are in the server's HTML)
-  return { state: current, lastPage: lastPage ?? kept?.value ?? null, retry };
+  return { state, lastPage: data ?? lastPage, retry };
 }
 
-/**
- * What a page shows for the server's failed call, on the server and as the browser hydrates it:
- * NO_CONTENT and other errors the no-results state at once; after GENERIC_ERRORs, the retry the
- * browser goes on with; a search the backend no longer knows, loading while it is created again.
- */
-function asShown(failure: AnswerFailure): ProposalsState {
-  if (failure.code === 'GENERIC_ERROR')
-    return { status: 'loading', retry: failure.attempts, maxRetries: MAX_FLIGHT_RETRIES };
-  if (failure.code === 'NOT_FOUND')
-    return { status: 'loading', retry: 0, maxRetries: MAX_FLIGHT_RETRIES };
-  return { status: 'noResults', cause: failure.code === 'NO_CONTENT' ? 'NO_CONTENT' : 'OTHER' };
+/** The backend's error behind a query's error. */
+function causeOf(error: unknown): unknown {
+  return error instanceof LoadFailed ? error.failure : error;
+}
+
+function causeCode(error: unknown): 'NO_CONTENT' | 'GENERIC_ERROR' | 'OTHER' {
+  const failure: AnswerFailure = failureOf(error);
+  if (failure.code === 'NO_CONTENT' || failure.code === 'GENERIC_ERROR') return failure.code;
+  return 'OTHER';
 }

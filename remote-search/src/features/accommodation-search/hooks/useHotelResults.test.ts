@@ -3,12 +3,12 @@
  * showed them, also when React runs each effect twice (StrictMode), until the shopper retries.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { createHotelSearch, retrieveHotelProposals } from '@storefront/shared/api/holiday-packages';
 import type { HotelProposalsPage } from '@storefront/shared/domain/hotel';
 import { DEFAULT_LANGUAGE } from '@storefront/shared/i18n';
 import { searchKey } from '../../../lib/search-request';
-import { useHotelResults } from './useHotelResults';
+import { searchIdKey, useHotelResults } from './useHotelResults';
 import type { SearchState } from './useSearchState';
 
 jest.mock('@storefront/shared/api/holiday-packages', () => ({
@@ -32,14 +32,15 @@ const state = {
   filters: {},
   facets: [],
 } as unknown as SearchState;
-/** Under this key, the results the page was rendered with (useHotelResults' answerKey). */
-const renderedKey = `hotel-proposals\n${JSON.stringify([
+/** The query of the results the page was rendered with (useHotelResults). */
+const renderedKey = [
+  'hotel-proposals',
   searchKey(request),
   state.facets,
   state.sort,
   state.page,
   DEFAULT_LANGUAGE,
-])}`;
+];
 const found = { total: 1 } as unknown as HotelProposalsPage;
 const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
@@ -51,7 +52,11 @@ beforeEach(() => {
 });
 
 it("shows the server's error with its search, and asks only when the shopper retries", async () => {
-  seedAnswers([], [[renderedKey, { code: 'HTTP_500', attempts: 1, detail: { searchId: 's1' } }]]);
+  // the server created the search, and its call for the results failed
+  await renderedOnServer([
+    [searchIdKey(searchKey(request)), { value: 's1' }],
+    [renderedKey, { code: 'HTTP_ERROR' }],
+  ]);
   const { result } = renderHook(() => useHotelResults(state), { reactStrictMode: true });
   expect(result.current.status).toEqual({ kind: 'error', previous: null });
   await aWhile();
@@ -68,7 +73,10 @@ it("shows the server's error with its search, and asks only when the shopper ret
 });
 
 it("shows the server's NO_CONTENT at once, without asking", async () => {
-  seedAnswers([], [[renderedKey, { code: 'NO_CONTENT', attempts: 1 }]]);
+  await renderedOnServer([
+    [searchIdKey(searchKey(request)), { value: 's1' }],
+    [renderedKey, { code: 'NO_CONTENT' }],
+  ]);
   const { result } = renderHook(() => useHotelResults(state), { reactStrictMode: true });
   expect(result.current.status).toEqual({ kind: 'no-content' });
   await aWhile();

@@ -1,19 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { forgetAnswers, seedAnswers } from '@storefront/shared/api/answer-cache';
+import { renderedOnServer } from '@storefront/testing/rendered-on-server';
 import { useKeyedLoad } from './useKeyedLoad';
 import type { Outcome } from './useKeyedLoad';
 
-beforeEach(() => forgetAnswers());
-
 test('a load that failed on the render server shows as it did there, and the browser does not ask again under that key', async () => {
   // the page came with the server's failures: a hotel the backend no longer knows, and a fault
-  seedAnswers(
-    [],
-    [
-      ['details\n["h1",0]', { code: 'OTHER', attempts: 1, detail: 'gone' }],
-      ['details\n["h2",0]', { code: 'HTTP_500', attempts: 1 }],
-    ],
-  );
+  await renderedOnServer([
+    [['details', '["h1",0]'], { code: 'NOT_FOUND', detail: 'gone' }],
+    [['details', '["h2",0]'], { code: 'HTTP_ERROR' }],
+  ]);
   const load = jest.fn((): Promise<Outcome<string>> =>
     Promise.resolve({ kind: 'ready', value: 'Hotel Cala' }),
   );
@@ -35,7 +30,7 @@ test('a load that failed on the render server shows as it did there, and the bro
 });
 
 test("the server's failure stays for every reader of its key, also when an effect runs twice", async () => {
-  seedAnswers([], [['details\n["h3",0]', { code: 'HTTP_500', attempts: 1 }]]);
+  await renderedOnServer([[['details', '["h3",0]'], { code: 'HTTP_ERROR' }]]);
   const load = jest.fn((): Promise<Outcome<string>> =>
     Promise.resolve({ kind: 'ready', value: 'Hotel Cala' }),
   );

@@ -1,0 +1,214 @@
+/**
+ * The screens' data, through TanStack Query: it loads, deduplicates, keeps for Back and Forward
+ * and hands a page rendered on the server to the browser. One QueryClient for the page in the
+ * browser (this module is part of the shared singleton, so every remote reads the same), and one
+ * for each request on the render server, from the request's scope (host/src/server/scope.ts).
+ *
+ * On the server, a screen's query is asked for while the page renders, and the render waits for
+ * it (within the page's budget); the page then carries what each query settled on — its data, or
+ * the error the backend answered, with how many times it was asked and what the load had learnt
+ * (`dehydrateQueries`) — and the browser takes it before it hydrates (`hydrateQueries`): the
+ * first render in the browser shows what the server showed, and nothing is asked again. A
+ * failure stays while a part of the screen shows it; once none does, it is forgotten, and a later
+ * screen with the same key asks the backend. A shopper's retry asks again (`refetch`).
+ */
+import { use } from 'react';
+import { QueryClient, dehydrate, hydrate, useQuery } from '@tanstack/react-query';
+import type {
+  DehydratedState,
+  QueryKey,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+import { ApiError, isApiError } from './errors';
+import { FRESH_MS, KEEP_MS, LoadFailed } from './answer-cache';
+import type { AnswerFailure } from './answer-cache';
+
+/** The render server's queries for one request: its client, and the loads the render waits for. */
+export type QueryScope = { client: QueryClient; waits: Map<string, Promise<void>> };
+
+/**
+ * A client with the screens' rules: shown as it is while fresh (FRESH_MS) and refreshed in the
+ * background once stale, kept for KEEP_MS once no screen shows it; no retry of its own (the
+ * backend's rules for retries are the calls' own), nothing asked again when the window gets focus
+ * or the network comes back, and a failure shown again on mount rather than asked again (the
+ * page's failures are the server's, held as the spec says).
+ */
+export function newQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FRESH_MS,
+        // on the server the client lives as long as its request (no timer holds it)
+        ...(server ? {} : { gcTime: KEEP_MS }),
+        retry: false,
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+    },
+  });
+}
+
+let pageClient: QueryClient | null = null;
+let scoped: (() => QueryScope | null) | null = null;
+
+/** Where the render server's requests keep their queries (once per process). */
+export function scopeQueries(source: (() => QueryScope | null) | null): void {
+  scoped = source;
+}
+
+/** The request's client on the render server, else the page's. */
+export function queryClient(): QueryClient {
+  const scope = scoped?.();
+  if (scope) return scope.client;
+  if (!pageClient) {
+    pageClient = newQueryClient();
+    forgetFailuresNoneShows(pageClient);
+  }
+  return pageClient;
+}
+
+/** The page's client emptied (tests start from nothing). */
+export function forgetQueries(): void {
+  pageClient?.clear();
+}
+
+/**
+ * A failed query that no part of the screen shows any more is forgotten, past the current task
+ * (a part that appears in the same commit still finds it): a later screen asks again.
+ */
+function forgetFailuresNoneShows(client: QueryClient): void {
+  const cache = client.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type !== 'observerRemoved') return;
+    const { query } = event;
+    setTimeout(() => {
+      if (query.getObserversCount() === 0 && query.state.status === 'error') cache.remove(query);
+    }, 0);
+  });
+}
+
+/** How a query failed: the backend's code (or the client's), the attempts, what it had learnt. */
+export function failureOf(error: unknown): AnswerFailure {
+  const told = error as { attempts?: unknown } | null;
+  const cause = error instanceof LoadFailed ? error.failure : error;
+  const detail = error instanceof LoadFailed ? error.detail : undefined;
+  return {
+    code: isApiError(cause) ? cause.code : 'OTHER',
+    attempts: typeof told?.attempts === 'number' ? told.attempts : 1,
+    ...(detail === undefined ? {} : { detail }),
+  };
+}
+
+/** the errors the page came with (hydrateQueries) */
+const fromPage = new WeakSet<object>();
+
+/**
+ * How the render server's load failed, for a query's error the page came with, or for any error
+ * on the render server itself (where every failure is the server's); null for a failure in the
+ * browser. The browser goes on from the server's failure (its attempts count), not from its own.
+ */
+export function toldByServer(error: unknown): AnswerFailure | null {
+  if (error === null || typeof error !== 'object') return null;
+  return scoped?.() || fromPage.has(error) ? failureOf(error) : null;
+}
+
+/** A failure the page carried, as the error its query failed with on the server. */
+function errorFromPage(failure: AnswerFailure, key: QueryKey): LoadFailed {
+  const error = new LoadFailed(
+    new ApiError(
+      failure.code as ApiError['code'],
+      `${String(key[0])} failed on the server`,
+      null,
+      String(key[0]),
+    ),
+    failure.detail,
+  );
+  fromPage.add(error);
+  return Object.assign(error, { attempts: failure.attempts });
+}
+
+/**
+ * What the request's queries settled on, for the page: successes and failures (a failure as its
+ * AnswerFailure, which JSON carries); loads still under way are left for the browser to ask.
+ */
+export function dehydrateQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            // JSON carries the failure, not the error object (nor its reason again)
+            state: {
+              ...query.state,
+              error: failureOf(query.state.error) as unknown as Error,
+              fetchFailureReason: null,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/** The queries a page was rendered with, into the page's client, as they came. */
+export function hydrateQueries(state: DehydratedState | undefined): void {
+  if (!state) return;
+  hydrate(queryClient(), {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: errorFromPage(query.state.error as unknown as AnswerFailure, query.queryKey),
+            },
+          }
+        : query,
+    ),
+  });
+}
+
+/**
+ * On the render server, the render waits (suspends) until the query has settled, so the page
+ * goes out with its data or its failure; one that comes after the budget leaves the screen's
+ * loading state for the browser. In the browser it does nothing.
+ */
+function useWaitOnServer<T>(
+  options: UseQueryOptions<T, Error, T, QueryKey>,
+  wanted: boolean,
+): void {
+  const scope = scoped?.();
+  if (!scope || !wanted) return;
+  const client = scope.client;
+  const hash = JSON.stringify(options.queryKey);
+  let wait = scope.waits.get(hash);
+  if (!wait) {
+    wait = client.fetchQuery(options).then(
+      () => undefined,
+      () => undefined,
+    );
+    scope.waits.set(hash, wait);
+  }
+  // every time the render is tried again, even once settled: React matches each `use` of a
+  // component by its place among them
+  use(wait);
+}
+
+/**
+ * `useQuery` for a screen's data, on the page's client (or the request's): with `onServer`, the
+ * render server asks for it while the page renders (for data that is the same for every shopper
+ * of the brand, or the request's own: never one a shopper's action creates).
+ */
+export function useScreenQuery<T>(
+  options: UseQueryOptions<T, Error, T, QueryKey> & { onServer?: boolean },
+): UseQueryResult<T, Error> {
+  const { onServer = false, ...query } = options;
+  useWaitOnServer(query, onServer && query.enabled !== false);
+  return useQuery(query, queryClient());
+}
