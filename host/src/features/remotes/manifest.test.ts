@@ -75,7 +75,7 @@ describe('remotes manifest', () => {
           cart: { versions: { '1.0.0': entry(3, '1') }, default: '3.0.0' },
         },
       }),
-      /remote "cart" default: no version "3.0.0"/,
+      /remotes\.cart\.default: no version "3\.0\.0" of remote "cart"/,
     ],
     [
       'an entry that is not an http URL',
