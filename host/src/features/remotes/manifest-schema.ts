@@ -12,14 +12,14 @@
  * listed, and a version serves each route path once.
  *
  * zod/mini, as the rest of the composition (tooling/webpack/facades/zod-mini.mjs names what it
- * may use): a few hundred bytes in the page over the zod the start-up loads anyway.
+ * may use), so the page adds only the schema to the zod its start-up loads anyway; the host
+ * reads a manifest through manifest-check.ts's `parseManifest`, which the page loads only when it
+ * must check the manifest itself.
  */
 import * as z from 'zod/mini';
+import { ManifestError } from './manifest-error';
 
-/** A manifest that is not what the host can read: the message names where and what is wrong. */
-export class ManifestError extends Error {
-  override name = 'ManifestError';
-}
+export { ManifestError };
 
 export const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 /** A fixed path of the site: no parameters, no wildcards. */

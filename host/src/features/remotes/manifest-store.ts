@@ -1,7 +1,7 @@
 /**
  * Writing a remotes manifest file safely (`pnpm remotes`, scripts/remotes.mjs), in Node:
  *   - every new state is checked before it is written: the manifest's schema, by the checker the
- *     host reads it with (parseManifest, manifest-schema.ts), and the compatibility check of
+ *     host reads it with (parseManifest, manifest-check.ts), and the compatibility check of
  *     `pnpm remotes:check` (a version that cannot be served, or a route the page would refuse, is
  *     refused with the reasons);
  *   - it is written atomically (a temporary file beside it, then a rename), and only if the file
@@ -23,7 +23,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { parseManifest } from './manifest';
+import { parseManifest } from './manifest-check';
 import type { RemoteName, RemotesManifest } from './manifest';
 import type { Edit } from './manifest-edits';
 import type { VersionResult } from './compatibility';

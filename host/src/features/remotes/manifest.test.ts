@@ -2,10 +2,10 @@ import {
   canaryBucket,
   ManifestError,
   overrideAllowed,
-  parseManifest,
   resolveRemotes,
   serverEntryOf,
 } from './manifest';
+import { parseManifest } from './manifest-check';
 
 const entry = (port: number, version: string) => ({
   entry: `http://127.0.0.1:${port}/${version}/mf-manifest.json`,

@@ -12,7 +12,7 @@
  */
 import { MANIFEST_URL } from '../../lib/early-fetch';
 import { earlyStart } from '../../lib/early-start';
-import { ManifestError, manifestChecker } from './manifest-schema';
+import { ManifestError } from './manifest-error';
 import type {
   CheckedManifest,
   Choice,
@@ -85,19 +85,11 @@ export function serverEntryOf(entry: string): string {
 /** A tester's override of one remote's entry, in this browser. */
 export type Override = { remote: RemoteName; entry: string };
 
-let checkManifest: ((value: unknown) => CheckedManifest) | undefined;
-
 /**
- * Checks a parsed manifest against its schema for this host's remotes (manifest-schema.ts, the
- * one checker of the browser, the render server, `pnpm remotes` and `pnpm remotes:check`);
- * throws ManifestError naming where and what is wrong.
+ * A checked manifest with the fields it left out filled in. The check is manifest-check.ts's
+ * `parseManifest`, a module of its own so that a page which need not check the manifest does not
+ * load its schema.
  */
-export function parseManifest(value: unknown): RemotesManifest {
-  checkManifest ??= manifestChecker(REMOTE_NAMES);
-  return completeManifest(checkManifest(value));
-}
-
-/** A checked manifest with the fields it left out filled in. */
 export function completeManifest(manifest: CheckedManifest): RemotesManifest {
   return {
     ...manifest,
@@ -207,10 +199,13 @@ export function resolveRemotes(
 
 export async function fetchManifest(): Promise<RemotesManifest> {
   const start = earlyStart();
-  // a page rendered on the server carries a manifest the render server has checked already
-  const checkedByServer = start.checkedByServer(MANIFEST_URL);
+  // the manifest's checker, a chunk of its own, on its way beside the manifest; a page rendered
+  // on the server carries a manifest the render server has checked already
+  const checker = start.checkedByServer(MANIFEST_URL)
+    ? null
+    : import(/* webpackChunkName: "manifest-schema" */ './manifest-check');
   const response = await start.fetchStartUpFile(MANIFEST_URL);
   if (!response.ok) throw new ManifestError(`remotes manifest: HTTP ${response.status}`);
   const body: unknown = await response.json();
-  return checkedByServer ? completeManifest(body as CheckedManifest) : parseManifest(body);
+  return checker ? (await checker).parseManifest(body) : completeManifest(body as CheckedManifest);
 }
