@@ -2,7 +2,9 @@
 // Production builds of the host and every declared remote (scripts/remotes-declared.cjs), skipping any app whose inputs have not
 // changed since its last build (a hash of its sources, the shared package, the build tooling
 // and the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
-// the SWC minifier keep two cores busy.
+// the SWC minifier keep two cores busy. First it writes the remotes manifest's JSON Schema for
+// operators' editors (schema/remotes-manifest.schema.json, from the manifest's zod schema:
+// scripts/remotes-schema.mjs).
 //
 //   node scripts/build.mjs            build what changed
 //   node scripts/build.mjs --force    build everything
@@ -13,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { declaredRemotes, hostRemotes } from './remotes-declared.cjs';
+import { writeManifestJsonSchema } from './remotes-schema.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The host and each remote's folder, in the order they are built. */
@@ -143,6 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = args.includes('--force');
   const chosen = args.filter((a) => !a.startsWith('--'));
   try {
+    await writeManifestJsonSchema();
     for (const app of chosen.length ? chosen : APPS) buildApp(app, { force });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm remotes:check <remotes manifest file or URL> [--host <host's mf-manifest.json>]`
 //
-// Before a manifest is served: checks it against its JSON Schema, reads the mf-manifest.json of
-// every version it lists and reports each shared-package requirement the host's singletons
-// cannot satisfy, each screen a version's routes need that it does not expose, routes that differ
+// Before a manifest is served: checks it against its schema (the host's checker,
+// host/src/features/remotes/manifest-schema.ts), reads the mf-manifest.json of every version it
+// lists and reports each shared-package requirement the host's singletons cannot satisfy, each
+// screen a version's routes need that it does not expose, routes that differ
 // from those its build declares, routes that clash with the shell's or another remote's, and
 // both builds' entries against the manifest: the browser build's remoteEntry.js against
 // `integrity`, the server build's server/remoteEntry.js against `serverIntegrity`
@@ -41,7 +42,7 @@ export async function remotesCheck(manifestLocation, hostLocation) {
   );
   const { SHELL_PATHS } = await load('host/src/app/routes.tsx');
 
-  // the manifest's JSON Schema and the host's reading of it, as before every write
+  // the manifest's schema, by the checker the host reads it with, as before every write
   let manifest;
   try {
     manifest = validateManifest(JSON.parse(await read(manifestLocation)));

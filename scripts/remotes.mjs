@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `pnpm remotes <verb> …`: what an environment serves, changed without editing its remotes
-// manifest by hand. Every change is checked (the manifest's JSON Schema, the host's reading of
-// it, the compatibility check of `pnpm remotes:check`), written atomically and only if the file
-// has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside it
-// (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
+// manifest by hand. Every change is checked (the manifest's schema, by the checker the host reads
+// it with, and the compatibility check of `pnpm remotes:check`), written atomically and only if
+// the file has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside
+// it (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

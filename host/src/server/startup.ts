@@ -34,8 +34,8 @@ import { parseEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
-import { checkSchema, parseManifest, resolveRemotes } from '../features/remotes/manifest';
-import { validate as manifestSchema } from '../features/remotes/manifest-schema.generated.js';
+import { resolveRemotes } from '../features/remotes/manifest';
+import { parseManifest } from '../features/remotes/manifest-check';
 import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
 import { OVERRIDE_PARAM, requestedOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
@@ -102,12 +102,9 @@ export type StartUpFiles = { environmentFile: string; manifestFile: string };
 
 export function serverStartUp(files: StartUpFiles) {
   const environment = fileReader(files.environmentFile, parseEnvironment);
-  // checked as the browser checks it, against its schema too: the page's browser takes the
-  // manifest the page carries without checking it again (early-start.ts)
-  const manifest = fileReader(files.manifestFile, (value) => {
-    checkSchema(value, manifestSchema);
-    return parseManifest(value);
-  });
+  // checked as the browser checks it, by the same schema: the page's browser takes the manifest
+  // the page carries without checking it again (early-start.ts)
+  const manifest = fileReader(files.manifestFile, parseManifest);
 
   /** The versions the manifest chooses for a visitor of no brand of its own (its defaults). */
   async function defaultVersions(): Promise<ResolvedRemote[]> {

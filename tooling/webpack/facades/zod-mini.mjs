@@ -31,6 +31,7 @@ export {
   refine,
   regex,
   safeParse,
+  strictObject,
   string,
   superRefine,
   transform,

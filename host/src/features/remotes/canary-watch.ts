@@ -13,15 +13,9 @@
  * - Promoted when every rule holds at the window's end: `windowPageViews` page views on next, or
  *   `windowMinutes` since the canary started. Before then, it waits.
  */
-export type CanaryWatch = {
-  minPageViews: number;
-  windowPageViews?: number;
-  windowMinutes?: number;
-  maxErrorRate?: number;
-  maxErrorRateRatio?: number;
-  maxInpIncreaseMs?: number;
-  maxLcpIncreaseMs?: number;
-};
+import type { CanaryWatch, Choice } from './manifest-schema';
+
+export type { CanaryWatch };
 
 /** One version's figures, as the receiver sums them. */
 export type ArmSignals = {
@@ -247,7 +241,8 @@ export function judgeCanary(
 export type CanaryScope = { remote: string; brand?: string };
 
 /** A canary as the manifest holds it (a remote's default or a brand's pin). */
-export type Canary = { stable: string; next: string; percent: number; watch?: CanaryWatch };
+/** A canary split as the manifest's schema has it (manifest-schema.ts). */
+export type Canary = Extract<Choice, { canary: unknown }>['canary'];
 type CanaryChoice = { canary: Canary };
 type ManifestLike = {
   remotes?: Record<string, { default?: unknown }>;

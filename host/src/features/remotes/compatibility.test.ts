@@ -10,7 +10,8 @@ import {
   usesOf,
 } from './compatibility';
 import type { CheckDeps } from './compatibility';
-import { parseManifest, serverEntryOf } from './manifest';
+import { serverEntryOf } from './manifest';
+import { parseManifest } from './manifest-check';
 import { remoteEntryOf } from './published-manifest';
 import type { PublishedManifest } from './published-manifest';
 

@@ -1,9 +1,9 @@
 /**
  * Writing a remotes manifest file safely (`pnpm remotes`, scripts/remotes.mjs), in Node:
- *   - every new state is checked before it is written: the manifest's JSON Schema (the validator
- *     the host uses, compiled from schema/remotes-manifest.schema.json), the host's own reading
- *     of it (parseManifest) and the compatibility check of `pnpm remotes:check` (a version that
- *     cannot be served, or a route the page would refuse, is refused with the reasons);
+ *   - every new state is checked before it is written: the manifest's schema, by the checker the
+ *     host reads it with (parseManifest, manifest-check.ts), and the compatibility check of
+ *     `pnpm remotes:check` (a version that cannot be served, or a route the page would refuse, is
+ *     refused with the reasons);
  *   - it is written atomically (a temporary file beside it, then a rename), and only if the file
  *     is still the one that was read (its SHA-256 compared under a lock file): two operators
  *     never lose each other's change, the second is told to read it again;
@@ -23,9 +23,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { checkSchema, parseManifest } from './manifest';
+import { parseManifest } from './manifest-check';
 import type { RemoteName, RemotesManifest } from './manifest';
-import { validate as schemaValidator } from './manifest-schema.generated.js';
 import type { Edit } from './manifest-edits';
 import type { VersionResult } from './compatibility';
 import { formatReport } from './compatibility';
@@ -59,7 +58,7 @@ export class ConflictError extends Error {
   override name = 'ConflictError';
 }
 
-/** Refused: the new state fails the schema, the host's reading or the compatibility check. */
+/** Refused: the new state fails the schema or the compatibility check. */
 export class RefusedError extends Error {
   override name = 'RefusedError';
   constructor(
@@ -98,10 +97,9 @@ export function readHistory(file: string): HistoryEntry[] {
     .map((line) => JSON.parse(line) as HistoryEntry);
 }
 
-/** The schema and the host's own reading; throws RefusedError with the reason. */
+/** The manifest's schema, as the host reads it; throws RefusedError with the reason. */
 export function validateManifest(value: unknown): RemotesManifest {
   try {
-    checkSchema(value, schemaValidator);
     return parseManifest(value);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -2,10 +2,10 @@ import {
   canaryBucket,
   ManifestError,
   overrideAllowed,
-  parseManifest,
   resolveRemotes,
   serverEntryOf,
 } from './manifest';
+import { parseManifest } from './manifest-check';
 
 const entry = (port: number, version: string) => ({
   entry: `http://127.0.0.1:${port}/${version}/mf-manifest.json`,
@@ -75,7 +75,7 @@ describe('remotes manifest', () => {
           cart: { versions: { '1.0.0': entry(3, '1') }, default: '3.0.0' },
         },
       }),
-      /remote "cart" default: no version "3.0.0"/,
+      /remotes\.cart\.default: no version "3\.0\.0" of remote "cart"/,
     ],
     [
       'an entry that is not an http URL',

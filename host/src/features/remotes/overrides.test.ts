@@ -1,4 +1,4 @@
-import { parseManifest } from './manifest';
+import { parseManifest } from './manifest-check';
 import type { RemotesManifest } from './manifest';
 import { requestedOverrides, sessionOverrides } from './overrides';
 import { MANIFEST } from '../../testing/remotes-manifest';
