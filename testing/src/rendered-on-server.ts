@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@storefront/shared/api/errors';
 import type { ApiError as ApiErrorType } from '@storefront/shared/api/errors';
-import { LoadFailed } from '@storefront/shared/api/answer-cache';
+import { LoadFailed } from '@storefront/shared/api/queries';
 import { dehydrateQueries, hydrateQueries, newQueryClient } from '@storefront/shared/api/queries';
 import type { QueryKey } from '@tanstack/react-query';
 

@@ -5,7 +5,7 @@
  * anonymous session the server signed on, and what the server rendered with, so the browser
  * hydrates only a page it would render the same.
  */
-import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
+import type { AnswerFailure } from '@storefront/shared/api/queries';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import type { TrackerConfig, TrackingContext } from '@storefront/shared/tracking/tracker';

@@ -1,16 +1,20 @@
 /**
- * Answers kept for the visit, so that Back and Forward show a screen again at once, with the same
- * results, instead of an empty state while it asks again. An answer is *fresh* for a short while
- * (shown as it is, nothing asked); after that it is *stale* (shown at once and refreshed in the
- * background); after a longer while it is gone. The store is bounded: the least recently used
- * answer goes first. One store for the page: this module is part of the shared singleton (on the
- * render server, one a request, and the page carries the answers it was rendered with).
+ * The answer store of remote versions built before the screens' data became queries
+ * (@storefront/shared/api/queries, which today's code uses): the shell still provides it, seeds
+ * it from a page's server state and scopes it per request on the render server, so a version
+ * published earlier that a manifest still serves keeps working (host and remotes deploy in any
+ * order). Answers kept for the visit, so that Back and Forward show a screen again at once: an
+ * answer is *fresh* for a short while (shown as it is, nothing asked); after that it is *stale*
+ * (shown at once and refreshed in the background); after a longer while it is gone. The store is
+ * bounded: the least recently used answer goes first.
  */
 import { use } from 'react';
 import { ApiError, isApiError } from './errors';
+import { FRESH_MS, KEEP_MS, LoadFailed } from './queries';
+import type { AnswerFailure } from './queries';
 
-export const FRESH_MS = 2 * 60_000;
-export const KEEP_MS = 30 * 60_000;
+export { FRESH_MS, KEEP_MS, LoadFailed } from './queries';
+export type { AnswerFailure } from './queries';
 export const MAX_ANSWERS = 60;
 
 export type KeptAnswer<T> = { value: T; fresh: boolean };
@@ -74,26 +78,6 @@ export type AnswerScope = {
   failures: Map<string, AnswerFailure>;
   waits: Map<string, Promise<void>>;
 };
-
-/**
- * A load the render server made for a screen that failed: the backend's error code (or the
- * client's own), how many times it was asked, and what the load had learnt before it failed
- * (`detail`, e.g. the search id it had created). The browser continues from there: the same rules
- * hold for the attempts it makes (a GENERIC_ERROR retried up to the limit in all, NO_CONTENT shown
- * at once), and it does not ask again for what the server was told.
- */
-export type AnswerFailure = { code: string; attempts: number; detail?: unknown };
-
-/** A load's failure with what it had learnt before it failed (AnswerFailure's `detail`). */
-export class LoadFailed extends Error {
-  override name = 'LoadFailed';
-  constructor(
-    readonly failure: unknown,
-    readonly detail: unknown,
-  ) {
-    super(failure instanceof Error ? failure.message : String(failure));
-  }
-}
 
 function failureOf(error: unknown): AnswerFailure {
   const cause = error instanceof LoadFailed ? error.failure : error;

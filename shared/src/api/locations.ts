@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { Location, LocationQuery } from '../domain/location';
 import { coordinatesSchema, toCoordinates } from './wire';
-import { keptAnswer, throughCache } from '@storefront/shared/api/answer-cache';
+import { queryClient } from '@storefront/shared/api/queries';
 
 const locationSchema = z.object({
   code: z.string().check(z.minLength(2)),
@@ -27,20 +27,25 @@ const locationSchema = z.object({
 const locationsSchema = z.object({ items: z.array(locationSchema) });
 
 /**
- * Cities (and, for flights, airports) matching what the shopper typed, best first. The same text
- * asked again in this visit (a field filled from the link after Back) is answered from the shared
- * answer store while fresh.
+ * Cities (and, for flights, airports) matching what the shopper typed, best first: a query of the
+ * page's client (@storefront/shared/api/queries), so the same text asked again in this visit (a
+ * field filled from the link after Back) is answered at once while fresh, and one asked by two
+ * parts of the screen is asked once.
  */
 export function searchLocations(
   query: LocationQuery,
   options: { signal?: AbortSignal } = {},
 ): Promise<Location[]> {
-  return throughCache(locationsKey(query), () => askLocations(query, options));
+  return queryClient().fetchQuery(locationsQuery(query, options));
 }
 
-/** Where the places found for a query are kept in the answer store. */
-export const locationsKey = (query: LocationQuery): string =>
-  `locations\n${JSON.stringify([query.text, query.productType, query.role, query.language])}`;
+/** The query of the places found for a text (for a screen whose page waits for it). */
+export function locationsQuery(query: LocationQuery, options: { signal?: AbortSignal } = {}) {
+  return {
+    queryKey: ['locations', query.text, query.productType, query.role, query.language],
+    queryFn: () => askLocations(query, options),
+  };
+}
 
 /**
  * The place a link's code names, among the places already found for that code as text (the
@@ -48,8 +53,8 @@ export const locationsKey = (query: LocationQuery): string =>
  */
 export function keptPlaceNamed(query: LocationQuery): Location | null {
   const code = query.text.toLowerCase();
-  const kept = keptAnswer<Location[]>(locationsKey(query));
-  return kept?.value.find((place) => place.code.toLowerCase() === code) ?? null;
+  const kept = queryClient().getQueryData<Location[]>(locationsQuery(query).queryKey);
+  return kept?.find((place) => place.code.toLowerCase() === code) ?? null;
 }
 
 function askLocations(query: LocationQuery, options: { signal?: AbortSignal }) {

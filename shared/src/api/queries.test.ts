@@ -4,8 +4,8 @@
  * any more is forgotten.
  */
 import { ApiError } from './errors';
-import { LoadFailed } from './answer-cache';
 import {
+  LoadFailed,
   dehydrateQueries,
   failureOf,
   forgetQueries,

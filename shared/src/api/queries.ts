@@ -16,13 +16,35 @@ import { use } from 'react';
 import { QueryClient, dehydrate, hydrate, useQuery } from '@tanstack/react-query';
 import type {
   DehydratedState,
+  FetchQueryOptions,
   QueryKey,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 import { ApiError, isApiError } from './errors';
-import { FRESH_MS, KEEP_MS, LoadFailed } from './answer-cache';
-import type { AnswerFailure } from './answer-cache';
+
+/** How long an answer is shown as it is (fresh), and kept once no screen shows it. */
+export const FRESH_MS = 2 * 60_000;
+export const KEEP_MS = 30 * 60_000;
+/**
+ * How a query the render server made for a screen failed: the backend's error code (or the
+ * client's own), how many times it was asked, and what the load had learnt before it failed
+ * (`detail`, e.g. the search id it had created). The browser continues from there: the same rules
+ * hold for the attempts it makes (a GENERIC_ERROR retried up to the limit in all, NO_CONTENT shown
+ * at once), and it does not ask again for what the server was told.
+ */
+export type AnswerFailure = { code: string; attempts: number; detail?: unknown };
+
+/** A load's failure with what it had learnt before it failed (AnswerFailure's `detail`). */
+export class LoadFailed extends Error {
+  override name = 'LoadFailed';
+  constructor(
+    readonly failure: unknown,
+    readonly detail: unknown,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure));
+  }
+}
 
 /** The render server's queries for one request: its client, and the loads the render waits for. */
 export type QueryScope = { client: QueryClient; waits: Map<string, Promise<void>> };
@@ -175,29 +197,32 @@ export function hydrateQueries(state: DehydratedState | undefined): void {
 }
 
 /**
- * On the render server, the render waits (suspends) until the query has settled, so the page
+ * On the render server, the render waits (suspends) until each query has settled, so the page
  * goes out with its data or its failure; one that comes after the budget leaves the screen's
- * loading state for the browser. In the browser it does nothing.
+ * loading state for the browser. In the browser it does nothing: the screen reads the page's
+ * client, which the server's queries were hydrated into.
  */
-function useWaitOnServer<T>(
-  options: UseQueryOptions<T, Error, T, QueryKey>,
-  wanted: boolean,
+export function useQueriesOnServer(
+  list: ReadonlyArray<FetchQueryOptions<unknown, Error, unknown, QueryKey>>,
 ): void {
   const scope = scoped?.();
-  if (!scope || !wanted) return;
-  const client = scope.client;
-  const hash = JSON.stringify(options.queryKey);
-  let wait = scope.waits.get(hash);
-  if (!wait) {
-    wait = client.fetchQuery(options).then(
-      () => undefined,
-      () => undefined,
-    );
-    scope.waits.set(hash, wait);
+  if (!scope) return;
+  const waits: Array<Promise<void>> = [];
+  for (const options of list) {
+    const hash = JSON.stringify(options.queryKey);
+    let wait = scope.waits.get(hash);
+    if (!wait) {
+      wait = scope.client.fetchQuery(options).then(
+        () => undefined,
+        () => undefined,
+      );
+      scope.waits.set(hash, wait);
+    }
+    waits.push(wait);
   }
   // every time the render is tried again, even once settled: React matches each `use` of a
   // component by its place among them
-  use(wait);
+  for (const wait of waits) use(wait);
 }
 
 /**
@@ -209,6 +234,10 @@ export function useScreenQuery<T>(
   options: UseQueryOptions<T, Error, T, QueryKey> & { onServer?: boolean },
 ): UseQueryResult<T, Error> {
   const { onServer = false, ...query } = options;
-  useWaitOnServer(query, onServer && query.enabled !== false);
+  useQueriesOnServer(
+    onServer && query.enabled !== false
+      ? [query as FetchQueryOptions<unknown, Error, unknown, QueryKey>]
+      : [],
+  );
   return useQuery(query, queryClient());
 }

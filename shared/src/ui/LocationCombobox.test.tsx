@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@storefront/shared/i18n';
-import { locationsKey, searchLocations } from '@storefront/shared/api/locations';
-import { forgetAnswers, keepAnswer } from '@storefront/shared/api/answer-cache';
+import { locationsQuery, searchLocations } from '@storefront/shared/api/locations';
+import { queryClient } from '@storefront/shared/api/queries';
 import { LOCATION_DEBOUNCE_MS, LocationCombobox } from './LocationCombobox';
 import type { PlaceValue } from './LocationCombobox';
 import { initTestI18n } from '@storefront/testing/ui-strings';
@@ -64,8 +64,9 @@ describe('LocationCombobox timing', () => {
   });
 
   it('shows the name of a code at once when its places are kept (a page rendered on the server)', async () => {
-    keepAnswer(
-      locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'en' }),
+    queryClient().setQueryData(
+      locationsQuery({ text: 'pmi', productType: 'H', role: 'destination', language: 'en' })
+        .queryKey,
       [PALMA],
     );
     search.mockImplementation(() => Promise.resolve([PALMA]));
@@ -77,7 +78,6 @@ describe('LocationCombobox timing', () => {
     await act(async () => jest.advanceTimersByTime(0));
     expect(input).toHaveValue('Palma de Mallorca');
     expect(seen).toEqual([{ code: 'PMI', name: 'Palma de Mallorca' }]);
-    forgetAnswers();
   });
 
   it('shows what the form sets itself, and names a code it sets', async () => {

@@ -10,8 +10,8 @@ import { PHONE_MEDIA } from '@storefront/shared/lib/phone-layout';
 import { SearchSummary, usePlaceNames, useSearchFold } from './SearchSummary';
 import type { SearchSummaryParts } from './SearchSummary';
 import type { PlaceValue } from './LocationCombobox';
-import { forgetAnswers, seedAnswers } from '@storefront/shared/api/answer-cache';
-import { locationsKey } from '@storefront/shared/api/locations';
+import { queryClient } from '@storefront/shared/api/queries';
+import { locationsQuery } from '@storefront/shared/api/locations';
 import { PALMA } from '@storefront/testing/PlaceForm';
 
 const bundle = (language: Language) =>
@@ -125,26 +125,25 @@ describe('usePlaceNames with the places of the link', () => {
     const places = usePlaceNames([{ code, productType: 'H', role: 'destination' }]);
     return <p>{places.nameOf(code)}</p>;
   }
-  afterEach(() => forgetAnswers());
 
   it('names a code at once by the places kept for it (those the server rendered the page with)', () => {
-    seedAnswers([
-      [
-        locationsKey({ text: 'pmi', productType: 'H', role: 'destination', language: 'es' }),
-        [PALMA],
-      ],
-    ]);
+    // the places the server rendered the page with
+    queryClient().setQueryData(
+      locationsQuery({ text: 'pmi', productType: 'H', role: 'destination', language: 'es' })
+        .queryKey,
+      [PALMA],
+    );
     render(<Linked code="pmi" />);
     expect(screen.getByText('Palma de Mallorca')).toBeInTheDocument();
   });
 
   it('shows the code while nothing names it (nothing kept, or no such place)', () => {
-    seedAnswers([
-      [
-        locationsKey({ text: 'xyz', productType: 'H', role: 'destination', language: 'es' }),
-        [PALMA],
-      ],
-    ]);
+    // the places the server rendered the page with
+    queryClient().setQueryData(
+      locationsQuery({ text: 'xyz', productType: 'H', role: 'destination', language: 'es' })
+        .queryKey,
+      [PALMA],
+    );
     render(<Linked code="xyz" />);
     expect(screen.getByText('XYZ')).toBeInTheDocument();
   });

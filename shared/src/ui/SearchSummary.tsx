@@ -14,8 +14,8 @@ import type { Language } from '@storefront/shared/i18n';
 import { usePhoneLayout } from '@storefront/shared/lib/phone-layout';
 import { formatDate, formatDateRange, formatList } from '@storefront/shared/domain/format';
 import type { PlaceValue } from './LocationCombobox';
-import { useAnswersOnServer } from '@storefront/shared/api/answer-cache';
-import { keptPlaceNamed, locationsKey, searchLocations } from '@storefront/shared/api/locations';
+import { useQueriesOnServer } from '@storefront/shared/api/queries';
+import { keptPlaceNamed, locationsQuery } from '@storefront/shared/api/locations';
 import type { LocationRole } from '@storefront/shared/domain/location';
 import type { ProductType } from '@storefront/shared/domain/contract';
 import type { TravellersValue } from './TravellersField';
@@ -99,9 +99,7 @@ export function usePlaceNames(link: readonly PlaceInLink[] = []) {
   const queries = link.flatMap(({ code, productType, role }) =>
     code ? [{ text: code, productType, role, language }] : [],
   );
-  useAnswersOnServer(
-    queries.map((query) => [locationsKey(query), () => searchLocations(query)] as const),
-  );
+  useQueriesOnServer(queries.map((query) => locationsQuery(query)));
   const [known, setKnown] = useState<Readonly<Record<string, string>>>({});
   const learn = useCallback((place: PlaceValue) => {
     if (!place || place.name.toLowerCase() === place.code.toLowerCase()) return;

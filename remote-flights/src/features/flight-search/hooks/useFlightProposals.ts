@@ -19,14 +19,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { retrieveFlightProposals } from '@storefront/shared/api/transport';
-import { LoadFailed } from '@storefront/shared/api/answer-cache';
+import { LoadFailed } from '@storefront/shared/api/queries';
 import {
   failureOf,
   queryClient,
   toldByServer,
   useScreenQuery,
 } from '@storefront/shared/api/queries';
-import type { AnswerFailure } from '@storefront/shared/api/answer-cache';
+import type { AnswerFailure } from '@storefront/shared/api/queries';
 import { MAX_FLIGHT_RETRIES, PROPOSAL_PAGE_SIZE } from '@storefront/shared/domain/contract';
 import type { Facet, Sort } from '@storefront/shared/domain/contract';
 import type { FlightProposalsPage } from '@storefront/shared/domain/flight';

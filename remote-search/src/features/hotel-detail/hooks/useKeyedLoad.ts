@@ -10,7 +10,7 @@
  * under the same key while the screen shows it. Without it, the load is the browser's only (one
  * that creates something on the backend, say).
  */
-import { LoadFailed } from '@storefront/shared/api/answer-cache';
+import { LoadFailed } from '@storefront/shared/api/queries';
 import { failureOf, queryClient, useScreenQuery } from '@storefront/shared/api/queries';
 
 export type Load<T> =
