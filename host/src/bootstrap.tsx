@@ -56,8 +56,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   // here, the rest of the page at once (a click meanwhile is replayed once it is)
   for (const [ns, bundle] of Object.entries(server.strings ?? {}))
     i18n.addResourceBundle(server.language, ns, bundle, true, true);
-  // the data the screen was rendered with: its first render in the browser shows the same
-  hydrateQueries(server.queries);
+  // what the screens of remote versions built before the queries kept as the page rendered
   seedAnswers(server.kept ?? [], server.failed ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);
   const screens = new Map<string, Promise<ScreenModule | null>>();
@@ -151,6 +150,9 @@ function markHydrated(how: 'true' | 'afresh' = 'true') {
 
 const root = document.getElementById('root');
 const server = readServerState();
+// what the request's queries settled on (the start-up's calls, the screen's data): the start-up
+// takes its answers from them, and the screen's first render in the browser shows the same
+if (server) hydrateQueries(server.queries);
 // the request that rendered the page: its error reports and events name it, as its logs do
 if (server?.requestId) {
   setReportTags({ requestId: server.requestId });

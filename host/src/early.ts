@@ -4,7 +4,7 @@
  * the first screen's remote (lib/early-remotes.ts); Intl's locale data, loaded meanwhile
  * (lib/warm-intl.ts).
  */
-import { callKey, startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
+import { startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
 import {
   ENVIRONMENT_URL,
   MANIFEST_URL,
@@ -19,11 +19,12 @@ import { noteEarlyInput } from './lib/early-input';
 import { trackEarlyClick } from './lib/early-clicks';
 import { warmIntl } from './lib/warm-intl';
 
-// a page rendered on the server carries the start-up's files and answers: nothing to ask for
+// a page rendered on the server carries the start-up's files and the answers of its calls (its
+// queries): nothing to ask for
 const serverState = readServerState();
 if (serverState) {
   publishEarlyStart(
-    serverEarlyStart(serverState, callKey, fetchStartUpFile, {
+    serverEarlyStart(serverState, fetchStartUpFile, {
       environment: ENVIRONMENT_URL,
       manifest: MANIFEST_URL,
     }),

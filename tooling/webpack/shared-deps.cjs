@@ -30,6 +30,7 @@ const FACADES = {
   'react-router-dom': path.join(__dirname, 'facades/react-router-dom.mjs'),
   'react-i18next': path.join(__dirname, 'facades/react-i18next.mjs'),
   'zod/mini': path.join(__dirname, 'facades/zod-mini.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'facades/tanstack-react-query.mjs'),
 };
 
 const SHARED_DIR = path.resolve(__dirname, '../../shared');
@@ -86,6 +87,10 @@ function facadeAliases(appDir) {
       'dist/es/index.js',
     ),
     '@storefront/facade-impl/zod-mini$': path.join(dir('zod', SHARED_DIR), 'mini/index.js'),
+    '@storefront/facade-impl/tanstack-react-query$': path.join(
+      dir('@tanstack/react-query', appDir),
+      'build/modern/index.js',
+    ),
   };
 }
 

@@ -1,3 +1,11 @@
+import {
+  dehydrateQueries,
+  forgetQueries,
+  hydrateQueries,
+  newQueryClient,
+} from '@storefront/shared/api/queries';
+import { ApiError } from '@storefront/shared/api/errors';
+import { brandQuery, flagsQuery } from '../lib/start-up-queries';
 import { renderHook, waitFor } from '@testing-library/react';
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
@@ -108,6 +116,8 @@ test("the brand is asked for in the shopper's chosen language, else without one"
   expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', 'pt');
   window.history.replaceState(null, '', '/no-such-page');
   chooseLanguage('klingon');
+  // a page of its own: the first page's answer is not this one's
+  forgetQueries();
   await startUp(() => undefined);
   expect(getBrandConfig).toHaveBeenLastCalledWith('localhost', null);
   expect(changeLanguage).toHaveBeenLastCalledWith('it');
@@ -190,4 +200,31 @@ test('the brand is handed over before any render that carries it, for the screen
   expect(rendersWithBrand.length).toBeGreaterThan(0);
   expect(rendersWithBrand.every((handed) => handed > 0)).toBe(true);
   expect(handedOver.at(-1)).toMatchObject({ brand: { brandName: 'Sunsea' } });
+});
+
+test("a page rendered on the server starts up from the brand and flags it came with, the flags' failure too", async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
+  // what the render server's start-up settled on, carried through the page's JSON
+  const server = newQueryClient({ server: true });
+  await server.fetchQuery({
+    ...brandQuery('localhost', null),
+    queryFn: () => Promise.resolve({ language: 'fr', brand: { brandName: 'Sunsea' } }),
+  });
+  await server
+    .fetchQuery({
+      ...flagsQuery(),
+      queryFn: () => Promise.reject(new ApiError('HTTP_ERROR', 'flags are down', 503, 'Flags')),
+    })
+    .catch(() => undefined);
+  hydrateQueries(JSON.parse(JSON.stringify(dehydrateQueries(server))));
+  const state = await startUp(() => undefined);
+  expect(getBrandConfig).not.toHaveBeenCalled();
+  expect(flagProviderList).not.toHaveBeenCalled();
+  expect(state).toMatchObject({
+    phase: 'ready',
+    brand: { language: 'fr' },
+    flags: { status: 'error', message: 'flags are down' },
+  });
+  expect(changeLanguage).toHaveBeenLastCalledWith('fr');
 });

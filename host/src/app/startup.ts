@@ -9,7 +9,7 @@
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
-import { getBrandConfig } from '@storefront/shared/api/content';
+import { answerOf } from '@storefront/shared/api/queries';
 import {
   authToken,
   BRAND_LANGUAGE_COOKIE,
@@ -19,7 +19,7 @@ import {
   shopperLanguage,
 } from '@storefront/shared/start-up';
 import { readCookie } from '@storefront/shared/lib/cookies';
-import { flagProviderList } from '@storefront/shared/api/feature-toggles';
+import { brandQuery, flagsQuery } from '../lib/start-up-queries';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { changeLanguage, initI18n, isLanguage, preloadLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
@@ -317,14 +317,15 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     return { phase: 'sign-on-failed', linkRefused: outcome.linkRefused };
   }
 
-  const flagsPromise = flagProviderList().then(
+  // a page rendered on the server came with their answers (bootstrap.tsx hydrated them)
+  const flagsPromise = answerOf(flagsQuery()).then(
     (list) => flagsFrom(list, window.location.search),
     (error: unknown) => failedFlags(error),
   );
   let brand: BrandConfig | null;
   try {
     // in the shopper's language when there is a choice (early.js asks the same)
-    brand = await getBrandConfig(domain, choice());
+    brand = await answerOf(brandQuery(domain, choice()));
   } catch (error) {
     initialStateFailed(error);
     return { phase: 'config-failed' };

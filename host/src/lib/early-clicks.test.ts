@@ -6,7 +6,6 @@ import { CONSENT_COOKIE } from '@storefront/shared/tracking/consent';
 const server = {
   language: 'es',
   versions: {},
-  answers: [],
   signOn: null,
   environment: null,
   manifest: null,

@@ -14,7 +14,7 @@ describe('the server state of a page rendered on the server', () => {
   it('is read from its JSON block; a page without one, or a broken one, has none', () => {
     page(JSON.stringify(STATE));
     expect(readServerState()).toEqual(STATE);
-    page('{"answers": ');
+    page('{"language": ');
     expect(readServerState()).toBeNull();
     document.body.innerHTML = '';
     expect(readServerState()).toBeNull();

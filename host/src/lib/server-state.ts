@@ -1,9 +1,10 @@
 /**
  * What a page rendered on the server carries for the browser's start-up, in a JSON block (never
- * a script that runs: the CSP allows no inline script): the start-up files, the backend's
- * answers to the start-up calls (no access token: the sign-on's answer is not among them), the
- * anonymous session the server signed on, and what the server rendered with, so the browser
- * hydrates only a page it would render the same.
+ * a script that runs: the CSP allows no inline script): the start-up files, what the request's
+ * queries settled on (the start-up's brand configuration and flags and the screen's data, as
+ * TanStack Query's dehydrated state; never the sign-on, which holds the token), the anonymous
+ * session the server signed on, and what the server rendered with, so the browser hydrates only
+ * a page it would render the same.
  */
 import type { AnswerFailure } from '@storefront/shared/api/queries';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -15,23 +16,13 @@ import { nextTask } from './next-task';
 
 export const SERVER_STATE_ID = 'sf-server-state';
 
-/** A backend answer the page's browser takes instead of asking again. */
-export type RecordedAnswer = {
-  method: string;
-  url: string;
-  body: unknown;
-  status: number;
-  text: string;
-};
-
 export type ServerState = {
   language: string;
   /** the remote versions the server chose, by remote */
   versions: Record<string, string>;
-  answers: RecordedAnswer[];
   /**
-   * what the screen's queries settled on while it rendered, successes and failures
-   * (@storefront/shared/api/queries)
+   * what the request's queries settled on while it rendered (the start-up's and the screen's),
+   * successes and failures (@storefront/shared/api/queries)
    */
   queries?: DehydratedState;
   /**
@@ -70,7 +61,7 @@ export function readServerState(doc: Document = document): ServerState | null {
   if (!block?.textContent) return null;
   try {
     const value = JSON.parse(block.textContent) as ServerState;
-    return typeof value === 'object' && value !== null && Array.isArray(value.answers)
+    return typeof value === 'object' && value !== null && typeof value.language === 'string'
       ? value
       : null;
   } catch {
@@ -79,35 +70,23 @@ export function readServerState(doc: Document = document): ServerState | null {
 }
 
 /**
- * The early start of a page rendered on the server (lib/early-start.ts): its start-up files and
- * calls answered from the server state, each once; anything else goes to the network. Each answer
- * comes in a task of its own, as a network answer would: the start-up's steps, which run as their
- * answers come, are so many short tasks rather than one long one.
+ * The early start of a page rendered on the server (lib/early-start.ts): its start-up files
+ * answered from the server state, each once; anything else goes to the network (the start-up's
+ * calls are answered by the page's queries, which bootstrap.tsx hydrates). Each file comes in a
+ * task of its own, as a network answer would: the start-up's steps, which run as their answers
+ * come, are so many short tasks rather than one long one.
  */
 export function serverEarlyStart(
   state: ServerState,
-  callKey: (method: string, url: string, body: unknown) => string,
   fetchStartUpFile: (url: string) => Promise<Response>,
   files: { environment: string; manifest: string },
 ): EarlyStart {
-  const answers = new Map(state.answers.map((a) => [callKey(a.method, a.url, a.body), a]));
   const known = new Map<string, unknown>([
     [files.environment, state.environment],
     [files.manifest, state.manifest],
   ]);
   return {
-    takeEarlyAnswer: (method, url, body) => {
-      const key = callKey(method, url, body);
-      const answer = answers.get(key);
-      answers.delete(key);
-      return Promise.resolve(
-        answer
-          ? {
-              response: nextTask().then(() => new Response(answer.text, { status: answer.status })),
-            }
-          : undefined,
-      );
-    },
+    takeEarlyAnswer: () => Promise.resolve(undefined),
     fetchStartUpFile: (url) => {
       const value = known.get(url);
       known.delete(url);

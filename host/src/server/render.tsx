@@ -228,8 +228,6 @@ export async function createRenderer(options: RendererOptions) {
     const scope: RequestScope = {
       cookieHeader: request.cookieHeader,
       token: null,
-      privateCalls: new Set(),
-      answers: [],
       queries: { client: newQueryClient({ server: true }), waits: new Map() },
       kept: { answers: new Map(), failures: new Map(), waits: new Map() },
     };
@@ -309,8 +307,6 @@ export async function createRenderer(options: RendererOptions) {
       const serverState: ServerState = {
         language: start.language,
         versions: Object.fromEntries(start.resolved.map((r) => [r.name, r.version])),
-        // the start-up's answers (the screens' own travel as the answers they kept, below)
-        answers: scope.answers.slice(),
         kept: [],
         signOn: start.signOn,
         strings: route && screenStrings ? { [route.remote]: screenStrings } : {},

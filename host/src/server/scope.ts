@@ -12,7 +12,6 @@ import { scopeQueries } from '@storefront/shared/api/queries';
 import type { QueryScope } from '@storefront/shared/api/queries';
 import { readCookiesFrom } from '@storefront/shared/lib/cookies';
 import { API_HEADERS, REQUEST_TIMEOUT_MS } from '@storefront/shared/start-up';
-import type { RecordedAnswer } from '../lib/server-state';
 import { startUpAnswers } from './start-up-answers';
 import type { StartUpAnswersOptions } from './start-up-answers';
 import { fetchWithin } from './fetch-within';
@@ -21,9 +20,6 @@ export type RequestScope = {
   cookieHeader: string | null;
   /** the session's access token, once known */
   token: string | null;
-  /** calls whose answers the page must not carry (the sign-on: it holds the token) */
-  privateCalls: Set<string>;
-  answers: RecordedAnswer[];
   /** the screens' queries (queries.ts): rendered with, and carried to the page */
   queries: QueryScope;
   /**
@@ -60,14 +56,9 @@ export function installRequestScope(
     const headers: Record<string, string> = { ...API_HEADERS };
     if (scope.token) headers.Authorization = `Bearer ${scope.token}`;
     if (body !== undefined && body !== null) headers['Content-Type'] = 'application/json';
-    const record = (status: number, text: string) => {
-      if (!scope.privateCalls.has(url.split('?')[0] ?? url))
-        scope.answers.push({ method, url, body: body ?? null, status, text });
-    };
     const brand = scope.brand ?? null;
     const kept = startUp.get(method, url, brand);
     if (kept) {
-      record(kept.status, kept.text);
       return { response: Promise.resolve(new Response(kept.text, { status: kept.status })) };
     }
     const response = fetchWithin(
@@ -81,7 +72,6 @@ export function installRequestScope(
       async (answer) => ({ status: answer.status, text: await answer.text() }),
     ).then(({ status, text }) => {
       startUp.set(method, url, brand, { status, text });
-      record(status, text);
       return new Response(text, { status });
     });
     return { response };

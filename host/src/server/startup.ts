@@ -2,8 +2,8 @@
  * The shell's start-up on the render server, by the same rules as in the browser (app/startup.ts):
  * the environment and remotes manifest (files the operator edits, read as they change), the
  * sign-on gate (an anonymous first visit is signed on here and its cookie set by the response),
- * the brand configuration and feature flags (through the shared API client, answers recorded for
- * the page), the page's language (the address's, else the shopper's language cookie's, by the
+ * the brand configuration and feature flags (queries of the request's client, which the page
+ * carries: start-up-queries.ts), the page's language (the address's, else the shopper's language cookie's, by the
  * browser's rule), the remote versions the manifest chooses and the overrides the address asks for
  * that are refused. A request the server cannot start as the browser would (a link token to sign
  * on with, an override to apply, no brand, an unreadable environment or manifest, a failed call)
@@ -14,14 +14,13 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
-import { getBrandConfig } from '@storefront/shared/api/content';
-import { flagProviderList } from '@storefront/shared/api/feature-toggles';
+import { answerOf } from '@storefront/shared/api/queries';
+import { brandQuery, flagsQuery } from '../lib/start-up-queries';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
 import {
   AUTH_COOKIE,
   BRAND_LANGUAGE_COOKIE,
-  SIGN_ON_URL,
   TOKEN_PARAM,
   authToken,
   isLanguage,
@@ -148,7 +147,6 @@ export function serverStartUp(files: StartUpFiles) {
     const setCookies: string[] = [];
     scope.token = authToken();
     if (!scope.token) {
-      scope.privateCalls.add(SIGN_ON_URL);
       try {
         const auth = await authenticateExternal({ token: '', domainName: domain });
         scope.token = auth.accessToken;
@@ -172,8 +170,9 @@ export function serverStartUp(files: StartUpFiles) {
     let flags: FlagsState;
     try {
       [brand, flags] = await Promise.all([
-        getBrandConfig(domain, choice),
-        flagProviderList().then(
+        // queries of the request's client: the page carries what they settled on
+        answerOf(brandQuery(domain, choice)),
+        answerOf(flagsQuery()).then(
           (list) => flagsFrom(list, url.search),
           (error: unknown) => failedFlags(error),
         ),

@@ -53,6 +53,7 @@ test('successes and failures reach the browser as they came; loads under way do 
     code: 'NO_CONTENT',
     attempts: 1,
     detail: { searchId: 's1' },
+    message: 'none',
   });
   // the browser knows the failure is the server's, and goes on from it
   expect(toldByServer(failed?.error)).toMatchObject({ code: 'NO_CONTENT' });

@@ -33,7 +33,13 @@ export const KEEP_MS = 30 * 60_000;
  * hold for the attempts it makes (a GENERIC_ERROR retried up to the limit in all, NO_CONTENT shown
  * at once), and it does not ask again for what the server was told.
  */
-export type AnswerFailure = { code: string; attempts: number; detail?: unknown };
+export type AnswerFailure = {
+  code: string;
+  attempts: number;
+  detail?: unknown;
+  /** the error's own words, which a screen may show (the browser shows the server's) */
+  message?: string;
+};
 
 /** A load's failure with what it had learnt before it failed (AnswerFailure's `detail`). */
 export class LoadFailed extends Error {
@@ -120,6 +126,7 @@ export function failureOf(error: unknown): AnswerFailure {
     code: isApiError(cause) ? cause.code : 'OTHER',
     attempts: typeof told?.attempts === 'number' ? told.attempts : 1,
     ...(detail === undefined ? {} : { detail }),
+    ...(cause instanceof Error ? { message: cause.message } : {}),
   };
 }
 
@@ -141,7 +148,7 @@ function errorFromPage(failure: AnswerFailure, key: QueryKey): LoadFailed {
   const error = new LoadFailed(
     new ApiError(
       failure.code as ApiError['code'],
-      `${String(key[0])} failed on the server`,
+      failure.message ?? `${String(key[0])} failed on the server`,
       null,
       String(key[0]),
     ),
@@ -194,6 +201,21 @@ export function hydrateQueries(state: DehydratedState | undefined): void {
         : query,
     ),
   });
+}
+
+/**
+ * A query's answer as the page came with it — its data, or the failure the server was told,
+ * thrown as the backend's error — else asked for (and kept). For the calls a start-up makes
+ * outside React: on the render server, the request's query.
+ */
+export async function answerOf<T>(options: FetchQueryOptions<T, Error, T, QueryKey>): Promise<T> {
+  const client = queryClient();
+  const state = client.getQueryState(options.queryKey);
+  if (!scoped?.() && state?.status === 'error' && toldByServer(state.error)) {
+    const { error } = state;
+    throw error instanceof LoadFailed ? error.failure : error;
+  }
+  return client.fetchQuery(options);
 }
 
 /**

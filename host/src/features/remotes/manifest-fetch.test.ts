@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { callKey } from '../../lib/early-calls';
 import { ENVIRONMENT_URL, MANIFEST_URL } from '../../lib/early-fetch';
 import { publishEarlyStart } from '../../lib/early-start';
 import { serverEarlyStart } from '../../lib/server-state';
@@ -39,7 +38,7 @@ test("the manifest a page rendered on the server carries is the render server's,
   mockChecked.mockClear();
   const network = jest.fn(() => Promise.reject(new Error('not asked')));
   publishEarlyStart(
-    serverEarlyStart({ ...STATE, manifest: MANIFEST_OUTSIDE_THE_SCHEMA }, callKey, network, {
+    serverEarlyStart({ ...STATE, manifest: MANIFEST_OUTSIDE_THE_SCHEMA }, network, {
       environment: ENVIRONMENT_URL,
       manifest: MANIFEST_URL,
     }),
