@@ -20,6 +20,7 @@ import {
 } from '@storefront/shared/start-up';
 import { readCookie } from '@storefront/shared/lib/cookies';
 import { brandQuery, flagsQuery } from '../lib/start-up-queries';
+import { nextTask } from '../lib/next-task';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { changeLanguage, initI18n, isLanguage, preloadLanguage } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
@@ -317,15 +318,18 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     return { phase: 'sign-on-failed', linkRefused: outcome.linkRefused };
   }
 
-  // a page rendered on the server came with their answers (bootstrap.tsx hydrated them)
-  const flagsPromise = answerOf(flagsQuery()).then(
-    (list) => flagsFrom(list, window.location.search),
-    (error: unknown) => failedFlags(error),
-  );
+  // a page rendered on the server came with their answers (bootstrap.tsx hydrated them), each
+  // taken in a task of its own, as a network answer comes: the start-up's steps stay short tasks
+  const flagsPromise = nextTask()
+    .then(() => answerOf(flagsQuery()))
+    .then(
+      (list) => flagsFrom(list, window.location.search),
+      (error: unknown) => failedFlags(error),
+    );
   let brand: BrandConfig | null;
   try {
     // in the shopper's language when there is a choice (early.js asks the same)
-    brand = await answerOf(brandQuery(domain, choice()));
+    brand = await nextTask().then(() => answerOf(brandQuery(domain, choice())));
   } catch (error) {
     initialStateFailed(error);
     return { phase: 'config-failed' };

@@ -35,6 +35,7 @@ const ALTERNATIVES_PAGE_SIZE = 5;
 export function useHotelStaticData(hotelId: string | null, language: string) {
   const [attempt, setAttempt] = useState(0);
   const { state: details } = useKeyedLoad<AccommodationDetails>(
+    'hotel-static-data',
     hotelId ? JSON.stringify([hotelId, language, attempt]) : null,
     async () => {
       try {
@@ -48,9 +49,10 @@ export function useHotelStaticData(hotelId: string | null, language: string) {
         return { kind: 'error' };
       }
     },
-    'hotel-static-data',
+    { onServer: true },
   );
   const { state: promotions } = useKeyedLoad<AccommodationPromotion[]>(
+    'hotel-promotions',
     hotelId,
     async () => {
       try {
@@ -60,7 +62,7 @@ export function useHotelStaticData(hotelId: string | null, language: string) {
         return { kind: 'ready', value: [] };
       }
     },
-    'hotel-promotions',
+    { onServer: true },
   );
   return {
     // the hotel shows with its promotions (they are in its header), not before them: arriving
@@ -88,7 +90,7 @@ export function usePricing(input: {
   const key =
     searchId && proposalId ? JSON.stringify([searchId, proposalId, mealPlan ?? '', attempt]) : null;
 
-  const { state: pricing, set } = useKeyedLoad<Pricing>(key, async () => {
+  const { state: pricing, set } = useKeyedLoad<Pricing>('pricing', key, async () => {
     if (!searchId || !proposalId) return { kind: 'gone' };
     const fresh = async () => {
       const id = await createPricing({ searchId, proposalId, ...(mealPlan ? { mealPlan } : {}) });
@@ -138,7 +140,7 @@ export function useAlternativeFlights(
   const [attempt, setAttempt] = useState(0);
   // the list again when the package's flight changes
   const key = pricingId ? JSON.stringify([pricingId, currentFlight, attempt]) : null;
-  const { state: first } = useKeyedLoad<AlternativesPage>(key, async () => {
+  const { state: first } = useKeyedLoad<AlternativesPage>('alternative-flights', key, async () => {
     try {
       const result = await getAlternativeTransports({
         pricingId: pricingId ?? '',

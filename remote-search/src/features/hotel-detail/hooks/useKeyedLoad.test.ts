@@ -12,9 +12,13 @@ test('a load that failed on the render server shows as it did there, and the bro
   const load = jest.fn((): Promise<Outcome<string>> =>
     Promise.resolve({ kind: 'ready', value: 'Hotel Cala' }),
   );
-  const { result: gone } = renderHook(() => useKeyedLoad('["h1",0]', load, 'details'));
+  const { result: gone } = renderHook(() =>
+    useKeyedLoad('details', '["h1",0]', load, { onServer: true }),
+  );
   expect(gone.current.state).toEqual({ kind: 'gone' });
-  const { result: failed, unmount } = renderHook(() => useKeyedLoad('["h2",0]', load, 'details'));
+  const { result: failed, unmount } = renderHook(() =>
+    useKeyedLoad('details', '["h2",0]', load, { onServer: true }),
+  );
   expect(failed.current.state).toEqual({ kind: 'error' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(gone.current.state).toEqual({ kind: 'gone' });
@@ -24,7 +28,9 @@ test('a load that failed on the render server shows as it did there, and the bro
   // the same hotel opened again later in the visit: asked for
   unmount();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  const { result: again } = renderHook(() => useKeyedLoad('["h2",0]', load, 'details'));
+  const { result: again } = renderHook(() =>
+    useKeyedLoad('details', '["h2",0]', load, { onServer: true }),
+  );
   await waitFor(() => expect(again.current.state).toEqual({ kind: 'ready', value: 'Hotel Cala' }));
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -36,13 +42,13 @@ test("the server's failure stays for every reader of its key, also when an effec
   );
   // StrictMode runs each effect, its clean-up and the effect again in one commit
   const { result: first, unmount: unmountFirst } = renderHook(
-    () => useKeyedLoad('["h3",0]', load, 'details'),
+    () => useKeyedLoad('details', '["h3",0]', load, { onServer: true }),
     { reactStrictMode: true },
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   // another part of the screen reading the same key, rendered later
   const { result: second, unmount: unmountSecond } = renderHook(() =>
-    useKeyedLoad('["h3",0]', load, 'details'),
+    useKeyedLoad('details', '["h3",0]', load, { onServer: true }),
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(first.current.state).toEqual({ kind: 'error' });
@@ -53,7 +59,9 @@ test("the server's failure stays for every reader of its key, also when an effec
   unmountFirst();
   unmountSecond();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  const { result: again } = renderHook(() => useKeyedLoad('["h3",0]', load, 'details'));
+  const { result: again } = renderHook(() =>
+    useKeyedLoad('details', '["h3",0]', load, { onServer: true }),
+  );
   await waitFor(() => expect(again.current.state).toEqual({ kind: 'ready', value: 'Hotel Cala' }));
   expect(load).toHaveBeenCalledTimes(1);
 });
