@@ -158,24 +158,20 @@ function errorFromPage(failure: AnswerFailure, key: QueryKey): LoadFailed {
   return Object.assign(error, { attempts: failure.attempts });
 }
 
-/**
- * What the request's queries settled on, for the page: successes and failures (a failure as its
- * AnswerFailure, which JSON carries); loads still under way are left for the browser to ask.
- */
-export function dehydrateQueries(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-  });
+/** `state` with the error of each failed query made by `convert` (and no other copy of it). */
+function withErrors(
+  state: DehydratedState,
+  convert: (error: unknown, key: QueryKey) => unknown,
+): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) =>
       query.state.status === 'error'
         ? {
             ...query,
-            // JSON carries the failure, not the error object (nor its reason again)
             state: {
               ...query.state,
-              error: failureOf(query.state.error) as unknown as Error,
+              error: convert(query.state.error, query.queryKey) as Error,
               fetchFailureReason: null,
             },
           }
@@ -184,23 +180,24 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
   };
 }
 
+/**
+ * What the request's queries settled on, for the page: successes and failures (a failure as its
+ * AnswerFailure, which JSON carries); loads still under way are left for the browser to ask.
+ */
+export function dehydrateQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  return withErrors(state, (error) => failureOf(error));
+}
+
 /** The queries a page was rendered with, into the page's client, as they came. */
 export function hydrateQueries(state: DehydratedState | undefined): void {
   if (!state) return;
-  hydrate(queryClient(), {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'error'
-        ? {
-            ...query,
-            state: {
-              ...query.state,
-              error: errorFromPage(query.state.error as unknown as AnswerFailure, query.queryKey),
-            },
-          }
-        : query,
-    ),
-  });
+  hydrate(
+    queryClient(),
+    withErrors(state, (failure, key) => errorFromPage(failure as AnswerFailure, key)),
+  );
 }
 
 /**
