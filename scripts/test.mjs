@@ -8,7 +8,7 @@
  * their own stack on the same ports, so they run one after another; the engines' journeys
  * (WebKit, Firefox and Chromium, over HTTPS, with nginx ending TLS in front of a render process
  * as in production) run beside the unit tests on ports of their own. The parity sweep
- * (`pnpm test:parity`) is not a stage: it runs on its own and in `pnpm bench`.
+ * (`pnpm test:parity`) runs after them, on its own.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -31,11 +31,7 @@ const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 
 const STEPS = [
   [[['lint', 'lint']], [['typecheck', 'typecheck']]],
   [
-    // the parity sweep after the unit tests (whose sandbox specs take the run's ports)
-    [
-      ['unit', 'test:unit'],
-      ['parity', 'test:parity'],
-    ],
+    [['unit', 'test:unit']],
     // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
       [
@@ -50,6 +46,8 @@ const STEPS = [
       ],
     ],
   ],
+  // on its own: beside the engines' journeys, the two together outlast the journeys' waits
+  [[['parity', 'test:parity']]],
   [[['e2e', 'test:e2e:server']]],
   [[['e2e-client', 'test:e2e:client']]],
   [[['e2e-nginx', 'test:e2e:nginx']]],
