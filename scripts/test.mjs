@@ -77,7 +77,12 @@ function run(script, prefix, env = {}) {
           .on('line', (line) => process.stdout.write(`[${prefix}] ${line}\n`));
       }
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      // a stage ended from outside (the OOM killer, a stray kill) says so: its exit code alone
+      // reads like a failing test
+      if (signal) console.log(`${prefix ? `[${prefix}] ` : ''}ended by ${signal}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

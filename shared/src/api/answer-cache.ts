@@ -9,8 +9,8 @@
  * bounded: the least recently used answer goes first.
  */
 import { use } from 'react';
-import { ApiError, isApiError } from './errors';
-import { FRESH_MS, KEEP_MS, LoadFailed } from './queries';
+import { ApiError } from './errors';
+import { FRESH_MS, KEEP_MS, failureOf as queryFailureOf } from './queries';
 import type { AnswerFailure } from './queries';
 
 export { FRESH_MS, KEEP_MS, LoadFailed } from './queries';
@@ -79,14 +79,10 @@ export type AnswerScope = {
   waits: Map<string, Promise<void>>;
 };
 
+/** a load's failure as this store keeps it: its code and what it had learnt, one attempt */
 function failureOf(error: unknown): AnswerFailure {
-  const cause = error instanceof LoadFailed ? error.failure : error;
-  const detail = error instanceof LoadFailed ? error.detail : undefined;
-  return {
-    code: isApiError(cause) ? cause.code : 'OTHER',
-    attempts: 1,
-    ...(detail === undefined ? {} : { detail }),
-  };
+  const { code, detail } = queryFailureOf(error);
+  return { code, attempts: 1, ...(detail === undefined ? {} : { detail }) };
 }
 
 const pageFailures = new Map<string, AnswerFailure>();

@@ -117,10 +117,15 @@ function forgetFailuresNoneShows(client: QueryClient): void {
   });
 }
 
+/** The backend's (or the client's) error behind a query's error. */
+export function causeOf(error: unknown): unknown {
+  return error instanceof LoadFailed ? error.failure : error;
+}
+
 /** How a query failed: the backend's code (or the client's), the attempts, what it had learnt. */
 export function failureOf(error: unknown): AnswerFailure {
   const told = error as { attempts?: unknown } | null;
-  const cause = error instanceof LoadFailed ? error.failure : error;
+  const cause = causeOf(error);
   const detail = error instanceof LoadFailed ? error.detail : undefined;
   return {
     code: isApiError(cause) ? cause.code : 'OTHER',
@@ -209,8 +214,7 @@ export async function answerOf<T>(options: FetchQueryOptions<T, Error, T, QueryK
   const client = queryClient();
   const state = client.getQueryState(options.queryKey);
   if (!scoped?.() && state?.status === 'error' && toldByServer(state.error)) {
-    const { error } = state;
-    throw error instanceof LoadFailed ? error.failure : error;
+    throw causeOf(state.error);
   }
   return client.fetchQuery(options);
 }

@@ -19,8 +19,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import { retrieveFlightProposals } from '@storefront/shared/api/transport';
-import { LoadFailed } from '@storefront/shared/api/queries';
 import {
+  causeOf,
   failureOf,
   queryClient,
   toldByServer,
@@ -229,11 +229,6 @@ export function useFlightProposals(
   // the page the server rendered with is the filter panel's from the first render, on the server
   // and as the browser hydrates (its counts and price range are in the server's HTML)
   return { state, lastPage: data ?? lastPage, retry };
-}
-
-/** The backend's error behind a query's error. */
-function causeOf(error: unknown): unknown {
-  return error instanceof LoadFailed ? error.failure : error;
 }
 
 function causeCode(error: unknown): 'NO_CONTENT' | 'GENERIC_ERROR' | 'OTHER' {

@@ -120,10 +120,15 @@ export function useHotelResults(state: SearchState): {
   else if (failureOf(error).code === 'NO_CONTENT') status = { kind: 'no-content' };
   else status = { kind: 'error', previous };
 
-  // the id of this search, once created (kept for the visit): so the links of a page rendered on
-  // the server carry it as the browser's do
-  const searchId =
-    data?.searchId ?? (key ? (queryClient().getQueryData<string>(searchIdKey(key)) ?? null) : null);
+  // the id of this search, once created (kept for the visit; followed, not asked, here): so the
+  // links of a page rendered on the server carry it as the browser's do
+  const { data: created } = useScreenQuery<string>({
+    queryKey: searchIdKey(key),
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const searchId = data?.searchId ?? created ?? null;
 
   // the store follows what the screen shows (spec section 4), with the filters and page shown
   const inFlight = useRef(false);

@@ -5,7 +5,7 @@
  * the change of flight (UpdateTransport); and booking (CreateSelection, CreateCart,
  * AddProductToCart, then the cart).
  */
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { logCallError } from '@storefront/shared/api/client';
 import { hasErrorCode } from '@storefront/shared/api/errors';
 import {
@@ -112,10 +112,7 @@ export function usePricing(input: {
       }
     };
     try {
-      const value = await known();
-      setPriceId(value.pricingId);
-      if (value.pricingId !== pricingId) onPricingId(value.pricingId);
-      return { kind: 'ready', value };
+      return { kind: 'ready', value: await known() };
     } catch (error) {
       if (hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'VALIDATION_ERROR')) {
         return { kind: 'gone' };
@@ -124,6 +121,17 @@ export function usePricing(input: {
       return { kind: 'error' };
     }
   });
+
+  // the pricing shown, whether just asked, kept from an earlier visit (Back) or changed by a new
+  // flight, is the store's and the address's
+  const shownId = pricing.kind === 'ready' ? pricing.value.pricingId : null;
+  const onShown = useEffectEvent((id: string) => {
+    setPriceId(id);
+    if (id !== pricingId) onPricingId(id);
+  });
+  useEffect(() => {
+    if (shownId) onShown(shownId);
+  }, [shownId]);
 
   return { pricing, setPricing: set, retry: () => setAttempt((n) => n + 1) };
 }
