@@ -319,6 +319,11 @@ async function show(manifest, brand, modules) {
       lines.push(`  ${''.padEnd(8)} routes ${routes}`);
       if (refused.length) lines.push(`  ${''.padEnd(8)} REFUSED routes ${refused.join(' ')}`);
     }
+    for (const { name, why } of modules.manifest.unservedRemotes(manifest, domain)) {
+      lines.push(
+        `  ${name.padEnd(8)} ${why === 'unknown' ? 'ignored: not a remote of this host' : 'not served (no default, no pin): its routes are not found'}`,
+      );
+    }
   }
   return lines;
 }

@@ -186,3 +186,56 @@ test("a canary split: the server renders the arm of the visitor's session, and t
     },
   );
 });
+
+test('a remote only one brand pins, and one this host does not know: each brand served as the manifest says, the operator panel says which and why', async ({
+  browser,
+}) => {
+  await withManifest(
+    (manifest) => {
+      for (const pins of Object.values(manifest.brands)) delete pins.deals;
+      // deals without an environment default: only members, which pins it, gets it
+      Reflect.deleteProperty(manifest.remotes.deals!, 'default');
+      manifest.brands['members.localhost'] = { deals: '1.0.0' };
+      // a remote of a newer host, on every brand: this host ignores it
+      Object.assign(manifest.remotes, {
+        activities: {
+          versions: {
+            '1.0.0': {
+              entry: 'https://activities.example/1.0.0/mf-manifest.json',
+              routes: [{ path: '/activities', expose: './ActivitiesScreen' }],
+            },
+          },
+          default: '1.0.0',
+        },
+      });
+    },
+    async () => {
+      const visit = async (brand: string, pathname: string, heading: string) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const problems = consoleProblems(page);
+        const response = await page.goto(brandUrl(brand, pathname));
+        expect(response?.headers()['x-storefront-render']).toBe('server');
+        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+        return { page, context };
+      };
+      await (await visit('members', '/deals', 'Deals')).context.close();
+      await (await visit('sunsea', '/deals', 'Página no encontrada')).context.close();
+      await (await visit('sunsea', '/activities', 'Página no encontrada')).context.close();
+      // the other remotes as before
+      await (await visit('sunsea', '/F', 'Vuelos')).context.close();
+
+      const { page, context } = await visit('sunsea', '/F?travel.operator_panel=true', 'Vuelos');
+      const panel = page.getByRole('complementary', { name: 'Remotos cargados' });
+      await panel.getByText('Remotos cargados', { exact: true }).click();
+      const unserved = panel.getByRole('region', { name: 'Remotos que aquí no se sirven' });
+      await expect(unserved.getByRole('listitem')).toHaveText([
+        /^deals: el manifiesto no da a esta marca ninguna versión/,
+        /^activities: el manifiesto lo nombra, pero la aplicación principal no lo conoce/,
+      ]);
+      await context.close();
+    },
+  );
+});

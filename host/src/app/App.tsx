@@ -54,6 +54,7 @@ import type { StartupState } from './startup';
 import { screenForPath, screenRoutes } from './routes';
 import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
+import type { UnservedRemote } from '../features/remotes/manifest';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { countRemoteError } from '../lib/remote-errors';
 import '@storefront/shared/ui/tokens.css';
@@ -203,21 +204,31 @@ type Routing = {
   routes: readonly ScreenRoute[];
   /** routes a chosen version declared that the page refused (for the operator panel) */
   refusedRoutes: readonly RouteClash[];
+  /** the remotes this page does not serve (for the operator panel) */
+  unservedRemotes: readonly UnservedRemote[];
   /** the request's address, when rendered on the server */
   location: string | undefined;
 };
 
-function ReadyApp({ shell, routes, refusedRoutes, location }: Routing & { shell: Shell }) {
+function ReadyApp({
+  shell,
+  routes,
+  refusedRoutes,
+  unservedRemotes,
+  location,
+}: Routing & { shell: Shell }) {
   const maintenance = isOn(shell.flags, FLAGS.maintenance);
   const operatorPanel = isOn(shell.flags, FLAGS.operatorPanel);
   const operatorTools = useMemo(
     () => (
       <>
         <OverrideRefusals refused={shell.refusedOverrides} />
-        {operatorPanel ? <OperatorPanel refusedRoutes={refusedRoutes} /> : null}
+        {operatorPanel ? (
+          <OperatorPanel refusedRoutes={refusedRoutes} unservedRemotes={unservedRemotes} />
+        ) : null}
       </>
     ),
-    [operatorPanel, shell.refusedOverrides, refusedRoutes],
+    [operatorPanel, shell.refusedOverrides, refusedRoutes, unservedRemotes],
   );
   const ownBanner = shell.brand.brand.brandOrigin !== LASTMINUTE_ORIGIN;
   useBrandScripts(shell);
@@ -361,6 +372,7 @@ export function App({ initial, location, i18n = pageI18n }: AppProps = {}) {
         location={location}
         routes={state.phase === 'ready' ? state.routes : []}
         refusedRoutes={state.phase === 'ready' ? state.refusedRoutes : []}
+        unservedRemotes={state.phase === 'ready' ? state.unservedRemotes : []}
       />
     );
   }

@@ -40,6 +40,7 @@ jest.mock('../features/remotes/manifest', () => ({
   REMOTE_NAMES: ['search', 'flights', 'cart', 'deals'],
   fetchManifest: jest.fn(),
   resolveRemotes: jest.fn(),
+  unservedRemotes: () => [],
 }));
 jest.mock('../features/remotes/federation', () => ({
   loadScreen: jest.fn(),

@@ -36,7 +36,8 @@ import { fetchEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
-import { fetchManifest, resolveRemotes } from '../features/remotes/manifest';
+import { fetchManifest, resolveRemotes, unservedRemotes } from '../features/remotes/manifest';
+import type { UnservedRemote } from '../features/remotes/manifest';
 import {
   loadScreen,
   onRemoteFailure,
@@ -75,6 +76,8 @@ export type StartupState =
       refusedOverrides: OverrideRefusal[];
       routes: readonly ScreenRoute[];
       refusedRoutes: readonly RouteClash[];
+      /** the remotes this page does not serve (for the operator panel) */
+      unservedRemotes: readonly UnservedRemote[];
     };
 
 /** Remembers the brand's language, for pages shown before the brand loads next time. */
@@ -296,7 +299,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       // and axios with it, for a screen that calls the backend as it shows
       if (first?.callsAsShown) warmHttp();
-      return { refused, first };
+      return { refused, first, unserved: unservedRemotes(manifest, domain) };
     })
     .catch((error: unknown) => {
       console.error(
@@ -373,6 +376,7 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
     refusedOverrides: remotes?.refused ?? [],
     routes: screenRoutes(),
     refusedRoutes: refusedRoutes(),
+    unservedRemotes: remotes?.unserved ?? [],
   };
 }
 

@@ -294,6 +294,7 @@ export async function createRenderer(options: RendererOptions) {
         refusedOverrides: start.refusedOverrides,
         routes: start.routes,
         refusedRoutes: start.refusedRoutes,
+        unservedRemotes: start.unservedRemotes,
       };
       // the request's own instance: the process's strings in the page's language, with the
       // screen's remote worded by the version this request renders (another brand may render

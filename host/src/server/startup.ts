@@ -33,9 +33,9 @@ import { parseEnvironment } from '../lib/environment';
 import type { Environment } from '../lib/environment';
 import { failedFlags, flagsFrom } from '../lib/flags';
 import type { FlagsState } from '../lib/flags';
-import { resolveRemotes } from '../features/remotes/manifest';
+import { resolveRemotes, unservedRemotes } from '../features/remotes/manifest';
 import { parseManifest } from '../features/remotes/manifest-check';
-import type { RemotesManifest, ResolvedRemote } from '../features/remotes/manifest';
+import type { RemotesManifest, ResolvedRemote, UnservedRemote } from '../features/remotes/manifest';
 import { OVERRIDE_PARAM, requestedOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { routeTable } from '../features/remotes/route-table';
@@ -77,6 +77,8 @@ export type ServerStart =
       resolved: ResolvedRemote[];
       routes: ScreenRoute[];
       refusedRoutes: RouteClash[];
+      /** the remotes this page does not serve (for the operator panel) */
+      unservedRemotes: UnservedRemote[];
       /** the overrides the address asked for that are refused: the page says so */
       refusedOverrides: OverrideRefusal[];
       /** the anonymous session the server signed on, without its token (the page keeps it) */
@@ -201,6 +203,7 @@ export function serverStartUp(files: StartUpFiles) {
       resolved,
       routes: table.routes,
       refusedRoutes: table.clashes,
+      unservedRemotes: unservedRemotes(remotes, domain),
       refusedOverrides: asked.refused,
       signOn,
       setCookies,

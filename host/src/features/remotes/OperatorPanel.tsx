@@ -5,11 +5,13 @@ import type { RemoteStatus } from './federation';
 import { clearOverrides } from './overrides';
 import type { OverrideRefusal } from './overrides';
 import type { RouteClash } from './route-table';
+import type { UnservedRemote } from './manifest';
 
 /**
  * What is loaded (behind the `travel.operator_panel` flag): per remote, the version, its entry,
  * why it was chosen (default, brand pin, canary bucket, override, fallback), the routes it
- * serves and its load time; and any route a chosen version declared that the page refused.
+ * serves and its load time; any route a chosen version declared that the page refused; and the
+ * remotes the page does not serve (no version for this brand, or unknown to this shell).
  */
 const NO_STATUSES: readonly RemoteStatus[] = [];
 const noStatuses = () => NO_STATUSES;
@@ -17,7 +19,14 @@ const noStatuses = () => NO_STATUSES;
 /** The table's columns, by their message's key under `shell.operator`. */
 const COLUMNS = ['remote', 'version', 'chosenBy', 'routes', 'state', 'loadTime', 'entry'] as const;
 
-export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly RouteClash[] }) {
+export function OperatorPanel({
+  refusedRoutes = [],
+  unservedRemotes = [],
+}: {
+  refusedRoutes?: readonly RouteClash[];
+  /** the remotes this page does not serve: no version for this brand, or unknown to this shell */
+  unservedRemotes?: readonly UnservedRemote[];
+}) {
   const { t } = useTranslation();
   // a page rendered on the server shows the panel's statuses once the browser has loaded them
   const statuses = useSyncExternalStore(subscribeRemoteStatus, remoteStatuses, noStatuses);
@@ -116,6 +125,16 @@ export function OperatorPanel({ refusedRoutes = [] }: { refusedRoutes?: readonly
                       })
                     : t('shell.operator.routeRefused.shell', { ...r })}
                 </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {unservedRemotes.length ? (
+          <section className="operator-panel__unserved" aria-labelledby="unserved-remotes-title">
+            <h2 id="unserved-remotes-title">{t('shell.operator.unserved')}</h2>
+            <ul>
+              {unservedRemotes.map((r) => (
+                <li key={r.name}>{t(`shell.operator.unservedWhy.${r.why}`, { remote: r.name })}</li>
               ))}
             </ul>
           </section>

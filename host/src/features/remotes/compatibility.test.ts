@@ -327,6 +327,23 @@ describe('remotes:check', () => {
     });
   });
 
+  it('checks a manifest without a remote, and one whose remote only a brand pins', async () => {
+    const { deals: _deals, ...older } = goodManifest.remotes;
+    const withoutDeals = await report({ ...goodManifest, remotes: older });
+    expect(withoutDeals.ok).toBe(true);
+    expect(withoutDeals.lines.at(-1)).toBe('All 3 remote versions are compatible with this host.');
+    const { default: _none, ...pinnedOnly } = goodManifest.remotes.deals;
+    const pinned = await report({
+      ...goodManifest,
+      remotes: { ...goodManifest.remotes, deals: pinnedOnly },
+      brands: { 'members.localhost': { deals: '1.0.0' } },
+    });
+    expect(pinned.ok).toBe(true);
+    expect(pinned.lines).toContain(
+      'ok   deals 1.0.0 [brand members.localhost]: 19 shared requirements met by the host (3 more the host does not use), every screen of its 2 routes present',
+    );
+  });
+
   it('takes a non-singleton mismatch as the remote loading its own copy, not a failure', () => {
     const result = checkPublished(
       'deals',

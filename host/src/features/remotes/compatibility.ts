@@ -107,7 +107,9 @@ export function usesOf(manifest: RemotesManifest, remote: RemoteName): Map<strin
   const add = (version: string, use: string) =>
     uses.set(version, [...(uses.get(version) ?? []), use]);
   const release = releaseOf(manifest, remote);
-  for (const [version, how] of describeChoice(release.default)) add(version, `default${how}`);
+  if (!release) return uses;
+  if (release.default !== undefined)
+    for (const [version, how] of describeChoice(release.default)) add(version, `default${how}`);
   for (const [domain, pins] of Object.entries(manifest.brands)) {
     const pin = pins[remote];
     if (pin)
@@ -184,7 +186,7 @@ async function checkVersion(
   host: HostShared,
   deps: CheckDeps,
 ): Promise<VersionResult> {
-  const listed = releaseOf(manifest, remote).versions[version];
+  const listed = releaseOf(manifest, remote)?.versions[version];
   const { entry, integrity, serverIntegrity, routes } = listed ?? { entry: '', routes: [] };
   const result: VersionResult = {
     remote,
@@ -255,7 +257,9 @@ export function routeClashes(
     // each remote's possible versions for this brand, combined one remote at a time
     let mixes: Array<Array<{ name: RemoteName; version: string }>> = [[]];
     for (const name of REMOTE_NAMES) {
-      const choice = pins[name] ?? releaseOf(manifest, name).default;
+      const choice = pins[name] ?? releaseOf(manifest, name)?.default;
+      // a remote this brand gets no version of serves no route here
+      if (choice === undefined) continue;
       mixes = mixes.flatMap((mix) =>
         versionsOf(choice).map((version) => [...mix, { name, version }]),
       );
@@ -264,7 +268,7 @@ export function routeClashes(
       const chosen = mix.map(({ name, version }) => ({
         name,
         version,
-        routes: releaseOf(manifest, name).versions[version]?.routes ?? [],
+        routes: releaseOf(manifest, name)?.versions[version]?.routes ?? [],
       }));
       for (const clash of routeTable(chosen, shellPaths).clashes) {
         const takenBy =
@@ -298,7 +302,7 @@ export async function checkManifest(
   const checks: Array<Promise<VersionResult>> = [];
   for (const remote of REMOTE_NAMES) {
     const uses = usesOf(manifest, remote);
-    for (const version of Object.keys(releaseOf(manifest, remote).versions)) {
+    for (const version of Object.keys(releaseOf(manifest, remote)?.versions ?? {})) {
       checks.push(checkVersion(manifest, remote, version, uses.get(version) ?? [], host, deps));
     }
   }

@@ -16,16 +16,17 @@ describe('manifest edits', () => {
     );
   });
 
-  it('lists a declared remote the manifest does not have yet, its first version its default', () => {
+  it('lists a declared remote the manifest does not have yet with no default: served nowhere until a pin or the default names it', () => {
     const manifest = { remotes: {}, brands: {} };
     const edit = addVersion(manifest, 'deals', '1.0.0', { entry: entry('deals', '1.0.0'), routes });
     expect(edit.manifest.remotes).toEqual({
       deals: {
         versions: { '1.0.0': { entry: entry('deals', '1.0.0'), routes } },
-        default: '1.0.0',
       },
     });
-    expect(edit.summary).toBe('deals: added 1.0.0 (/deals), new to the manifest: its default');
+    expect(edit.summary).toBe(
+      'deals: added 1.0.0 (/deals), new to the manifest: served where a pin or the default names it',
+    );
     expect(manifest.remotes).toEqual({});
   });
 });

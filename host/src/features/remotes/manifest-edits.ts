@@ -14,7 +14,7 @@ export class EditError extends Error {
 }
 
 type Json = Record<string, unknown>;
-type Release = { versions: Record<string, Json>; default: Choice; lastKnownGood?: string };
+type Release = { versions: Record<string, Json>; default?: Choice; lastKnownGood?: string };
 type Raw = Json & { remotes: Record<string, Release>; brands?: Record<string, Json> };
 
 export type Edit = {
@@ -110,9 +110,10 @@ export function addVersion(
   { replace = false }: { replace?: boolean } = {},
 ): Edit {
   const next = copyOf(manifest);
-  // a declared remote the manifest does not list yet: its first version is its default
+  // a declared remote the manifest does not list yet: listed with no default, so no brand gets
+  // it until a pin or the default names a version (a new remote goes live one brand at a time)
   const isNew = next.remotes[remote] === undefined;
-  if (isNew) next.remotes[remote] = { versions: {}, default: version };
+  if (isNew) next.remotes[remote] = { versions: {} };
   const release = releaseOf(next, remote);
   const before = release.versions[version];
   if (before && before.entry !== published.entry && !replace) {
@@ -129,7 +130,7 @@ export function addVersion(
   const routes = published.routes.map((r) => r.path).join(', ') || 'no routes';
   return {
     manifest: next,
-    summary: `${remote}: ${before ? 'relisted' : 'added'} ${version} (${routes})${isNew ? ', new to the manifest: its default' : ''}`,
+    summary: `${remote}: ${before ? 'relisted' : 'added'} ${version} (${routes})${isNew ? ', new to the manifest: served where a pin or the default names it' : ''}`,
     touched: [{ remote, version }],
   };
 }
@@ -181,6 +182,11 @@ export function canary(
   const next = copyOf(manifest);
   const release = releaseOf(next, scope.remote);
   const before = current(next, scope) ?? release.default;
+  if (before === undefined) {
+    throw new EditError(
+      `${where(scope)} serves no version to start a canary from: set one first (pin or default)`,
+    );
+  }
   const running = typeof before === 'string' ? undefined : before.canary;
   const stable = running ? running.stable : (before as string);
   const arm = listed(release, scope.remote, nextVersion ?? running?.next);

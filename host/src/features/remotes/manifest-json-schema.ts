@@ -5,7 +5,8 @@
  * remotes (scripts/remotes-schema.mjs); the file is not kept in git.
  *
  * What a JSON Schema cannot say is the zod checker's alone: that a default, a pin, a canary arm
- * or `lastKnownGood` names a listed version, and that a version serves each route path once.
+ * or `lastKnownGood` names a listed version, that a pin's remote is listed, and that a version
+ * serves each route path once.
  * Node only: the page has no use for it (and zod's JSON Schema generator is not shared).
  */
 import * as z from 'zod/mini';
@@ -18,11 +19,11 @@ type Meta = { id?: string; title?: string; description?: string };
 /** The JSON Schema (draft-07) of a manifest for these remotes. */
 export function manifestJsonSchema(names: readonly string[]): Record<string, unknown> {
   const manifest = manifestSchema(names);
-  const { version, choice, canaryWatch, route, entry } = MANIFEST_PARTS;
+  const { version, choice, canaryWatch, route, entry, release } = MANIFEST_PARTS;
   const registry = z.registry<Meta>();
   registry.add(manifest, {
     title: 'Remotes manifest',
-    description: `Which published version of each remote an environment serves, per brand, and the routes each version serves. Generated from host/src/features/remotes/manifest-schema.ts for the remotes ${names.join(', ')}; the host refuses a default, pin, canary arm or lastKnownGood naming a version not listed, and a route path listed twice.`,
+    description: `Which published version of each remote an environment serves, per brand, and the routes each version serves. Generated from host/src/features/remotes/manifest-schema.ts for the remotes ${names.join(', ')}. A host ignores a remote it does not know and serves a remote without a default only where a brand pins it. The host refuses a default, pin, canary arm or lastKnownGood naming a version not listed, a pin of a remote not listed, and a route path listed twice.`,
   });
   registry.add(version, { id: 'version' });
   registry.add(choice, {
@@ -43,6 +44,11 @@ export function manifestJsonSchema(names: readonly string[]): Record<string, unk
     id: 'entry',
     description:
       'A version’s browser build (entry: its mf-manifest.json), the Subresource Integrity of its remoteEntry.js (integrity) and of its server build, server/remoteEntry.js beside the entry (serverIntegrity), and the routes it serves.',
+  });
+  registry.add(release, {
+    id: 'release',
+    description:
+      'A remote’s published versions, the version the environment serves (default; none: only brands that pin it get the remote) and the version its failures fall back to (lastKnownGood).',
   });
   const { $schema, ...schema } = z.toJSONSchema(manifest, {
     target: 'draft-7',

@@ -5,11 +5,11 @@
  * (manifest-json-schema.ts, written to schema/remotes-manifest.schema.json by
  * scripts/remotes-schema.mjs at build time).
  *
- * The schema names no remote: `manifestChecker(names)` requires exactly the remotes it is given
- * (the host's `__STOREFRONT_REMOTES__`, the workspace's declared remotes in Node): each of them in
- * `remotes`, no other there or among a brand's pins. Besides each field's shape it checks what a
- * JSON Schema cannot say: every version a default, a pin, a canary arm or `lastKnownGood` names is
- * listed, and a version serves each route path once.
+ * The schema names no remote: a manifest lists the remotes it serves, a host reads those it knows
+ * (manifest.ts, `completeManifest`), so host and remotes deploy in any order. Besides each field's
+ * shape it checks what a JSON Schema cannot say: every version a default, a pin, a canary arm or
+ * `lastKnownGood` names is listed, a pin's remote is listed, and a version serves each route path
+ * once.
  *
  * zod/mini, as the rest of the composition (tooling/webpack/facades/zod-mini.mjs names what it
  * may use), so the page adds only the schema to the zod its start-up loads anyway; the host
@@ -125,73 +125,45 @@ function checkListed(remote: string, value: unknown, listed: string[], problem: 
   }
 }
 
-/** A remote's release: its versions, its default, the version its failures fall back to. */
-function release(name: string) {
-  return z
-    .strictObject(
-      { versions, default: choice, lastKnownGood: z.optional(version) },
-      {
-        error: (issue) =>
-          issue.code === 'invalid_type'
-            ? `remote "${name}" needs its release: an object with "versions" and "default"`
-            : undefined,
-      },
-    )
-    .check(
-      z.superRefine((value, ctx) => {
-        const listed = listedIn(value.versions);
-        const problem =
-          (at: PropertyKey[]): Problem =>
-          (path, message) =>
-            ctx.addIssue({
-              code: 'custom',
-              message,
-              path: [...at, ...path],
-              input: value,
-            } as Issue);
-        checkListed(name, value.default, listed, problem(['default']));
-        const lkg = value.lastKnownGood;
-        if (lkg !== undefined && !listed.includes(lkg)) {
-          problem(['lastKnownGood'])(
-            [],
-            `lastKnownGood "${lkg}" is not listed for remote "${name}" (listed: ${listed.join(', ') || 'none'})`,
-          );
-        }
-      }),
-    );
-}
+/**
+ * A remote's release: its versions, its default (none: served only to the brands that pin it),
+ * the version its failures fall back to.
+ */
+const release = z.strictObject(
+  { versions, default: z.optional(choice), lastKnownGood: z.optional(version) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'a remote needs its release: an object with "versions" (and a "default" unless only brands\' pins serve it)'
+        : undefined,
+  },
+);
+
+export const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+const remoteName = text(
+  REMOTE_NAME,
+  'must be a remote\'s name: lower-case letters, digits and "-"',
+);
 
 /**
- * The schema of a manifest for these remotes: each of them in `remotes`, no other there or in a
- * brand's pins. Its parts that name no remote are `MANIFEST_PARTS`.
+ * The schema of a manifest. It names no remote: a manifest may list remotes a host does not know
+ * (yet), which that host ignores, and leave out remotes a host knows, which it then does not
+ * serve (manifest.ts, `completeManifest`); `names`, a host's or the workspace's remotes, are named
+ * in the JSON Schema's description for editors.
  */
 export function manifestSchema(names: readonly string[]) {
-  const unknownRemote = (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys'
-      ? `unknown remote ${(issue.keys ?? []).map((key) => `"${key}"`).join(', ')} (the remotes are ${names.join(', ')})`
-      : undefined;
-  const byName = <T>(each: (name: string) => T) =>
-    Object.fromEntries(names.map((name) => [name, each(name)])) as Record<string, T>;
   return z
     .strictObject({
       environment: z.optional(z.string()),
       /** production refuses overrides from a link alone */
       production: z.optional(z.boolean()),
-      remotes: z.strictObject(byName(release), {
+      remotes: z.record(remoteName, release, {
         error: (issue) =>
           issue.code === 'invalid_type'
             ? `the manifest needs a "remotes" object: each remote's versions and default (the remotes are ${names.join(', ')})`
-            : unknownRemote(issue),
+            : undefined,
       }),
-      brands: z.optional(
-        z.record(
-          z.string(),
-          z.strictObject(
-            byName(() => z.optional(choice)),
-            { error: unknownRemote },
-          ),
-        ),
-      ),
+      brands: z.optional(z.record(z.string(), z.record(remoteName, choice))),
       overrides: z.optional(
         z.strictObject({
           allowedOrigins: z.optional(
@@ -202,18 +174,30 @@ export function manifestSchema(names: readonly string[]) {
     })
     .check(
       z.superRefine((manifest, ctx) => {
+        const problem =
+          (at: PropertyKey[], input: unknown): Problem =>
+          (path, message) =>
+            ctx.addIssue({ code: 'custom', message, path: [...at, ...path], input } as Issue);
+        for (const [
+          name,
+          { versions: listed, default: chosen, lastKnownGood: lkg },
+        ] of Object.entries(manifest.remotes)) {
+          const names = Object.keys(listed);
+          if (chosen !== undefined)
+            checkListed(name, chosen, names, problem(['remotes', name, 'default'], chosen));
+          if (lkg !== undefined && !names.includes(lkg)) {
+            problem(['remotes', name, 'lastKnownGood'], lkg)(
+              [],
+              `lastKnownGood "${lkg}" is not listed for remote "${name}" (listed: ${names.join(', ') || 'none'})`,
+            );
+          }
+        }
         for (const [domain, pins] of Object.entries(manifest.brands ?? {})) {
           for (const [remote, pin] of Object.entries(pins)) {
-            const release = manifest.remotes[remote];
-            if (pin === undefined || release === undefined) continue;
-            checkListed(remote, pin, listedIn(release.versions), (path, message) =>
-              ctx.addIssue({
-                code: 'custom',
-                message,
-                path: ['brands', domain, remote, ...path],
-                input: pin,
-              } as Issue),
-            );
+            const at = problem(['brands', domain, remote], pin);
+            const pinned = manifest.remotes[remote];
+            if (pinned === undefined) at([], `no remote "${remote}" in "remotes" to pin`);
+            else checkListed(remote, pin, listedIn(pinned.versions), at);
           }
         }
       }),
@@ -221,11 +205,11 @@ export function manifestSchema(names: readonly string[]) {
 }
 
 /** The schema's parts that name no remote (manifest-json-schema.ts gives each a definition). */
-export const MANIFEST_PARTS = { version, choice, canaryWatch, route, entry };
+export const MANIFEST_PARTS = { version, choice, canaryWatch, route, entry, release };
 
 /** A manifest as the schema checks it, fields left out as they are. */
 export type CheckedManifest = z.infer<ReturnType<typeof manifestSchema>>;
-export type RemoteRelease = z.infer<ReturnType<typeof release>>;
+export type RemoteRelease = z.infer<typeof release>;
 export type VersionEntry = z.infer<typeof entry>;
 /** A route a remote version serves: a fixed path of the site and the exposed screen for it. */
 export type DeclaredRoute = z.infer<typeof route>;

@@ -1,10 +1,13 @@
 import {
   canaryBucket,
+  completeManifest,
   ManifestError,
   overrideAllowed,
   resolveRemotes,
   serverEntryOf,
+  unservedRemotes,
 } from './manifest';
+import type { CheckedManifest } from './manifest';
 import { parseManifest } from './manifest-check';
 
 const entry = (port: number, version: string) => ({
@@ -63,11 +66,6 @@ describe('remotes manifest', () => {
   it.each([
     ['no remotes object', { environment: 'x' }, /"remotes" object/],
     [
-      'a missing remote',
-      manifest({ remotes: { ...manifest().remotes, deals: undefined } }),
-      /remote "deals"/,
-    ],
-    [
       'a default that is not listed',
       manifest({
         remotes: {
@@ -98,11 +96,67 @@ describe('remotes manifest', () => {
     [
       'a brand pin to an unknown remote',
       manifest({ brands: { b: { payments: '1.0.0' } } }),
-      /unknown remote "payments"/,
+      /brands\.b\.payments: no remote "payments" in "remotes"/,
     ],
   ])('rejects %s with a message naming it', (_label, value, message) => {
     expect(() => parseManifest(value)).toThrow(ManifestError);
     expect(() => parseManifest(value)).toThrow(message);
+  });
+
+  it('serves a manifest written before a remote existed: the others as it says, that one nowhere', () => {
+    const { deals: _deals, ...older } = manifest().remotes;
+    const parsed = parseManifest(manifest({ remotes: older }));
+    expect(resolveRemotes(parsed, 'sunsea.localhost').map((r) => r.name)).toEqual([
+      'search',
+      'flights',
+      'cart',
+    ]);
+    expect(unservedRemotes(parsed, 'sunsea.localhost')).toEqual([
+      { name: 'deals', why: 'no-version' },
+    ]);
+  });
+
+  it('ignores a remote this host does not know, and its pins, and says so', () => {
+    const newer = manifest({
+      remotes: {
+        ...manifest().remotes,
+        activities: { versions: { '1.0.0': entry(5, '1.0.0') }, default: '1.0.0' },
+      },
+      brands: { 'punti.localhost': { activities: '1.0.0', search: '0.9.0' } },
+    });
+    const parsed = parseManifest(newer);
+    expect(parsed.ignored).toEqual(['activities']);
+    expect(Object.keys(parsed.remotes)).toEqual(['search', 'flights', 'cart', 'deals']);
+    expect(parsed.brands).toEqual({ 'punti.localhost': { search: '0.9.0' } });
+    expect(resolveRemotes(parsed, 'punti.localhost').map((r) => [r.name, r.version])).toEqual([
+      ['search', '0.9.0'],
+      ['flights', '2.0.0'],
+      ['cart', '1.0.0'],
+      ['deals', '1.0.0'],
+    ]);
+    expect(unservedRemotes(parsed, 'punti.localhost')).toEqual([
+      { name: 'activities', why: 'unknown' },
+    ]);
+  });
+
+  it('serves a remote without an environment default only to the brands that pin it', () => {
+    const { default: _none, ...deals } = manifest().remotes.deals;
+    const parsed = parseManifest(
+      manifest({
+        remotes: { ...manifest().remotes, deals },
+        brands: { 'members.localhost': { deals: '1.0.0' } },
+      }),
+    );
+    expect(resolveRemotes(parsed, 'members.localhost')[3]).toMatchObject({
+      name: 'deals',
+      version: '1.0.0',
+      chosenBy: 'brand',
+    });
+    expect(resolveRemotes(parsed, 'sunsea.localhost').map((r) => r.name)).not.toContain('deals');
+    expect(unservedRemotes(parsed, 'sunsea.localhost')).toEqual([
+      { name: 'deals', why: 'no-version' },
+    ]);
+    expect(unservedRemotes(parsed, 'members.localhost')).toEqual([]);
   });
 });
 
@@ -342,4 +396,17 @@ describe('routes of each version', () => {
   ])('rejects %s', (_label, routes, message) => {
     expect(() => parseManifest(withRoutes(routes))).toThrow(message);
   });
+});
+
+test('a manifest the render server completed, as its page carries it, still says what was ignored', () => {
+  const parsed = parseManifest(
+    manifest({
+      remotes: {
+        ...manifest().remotes,
+        activities: { versions: { '1.0.0': entry(5, '1.0.0') }, default: '1.0.0' },
+      },
+    }),
+  );
+  const carried = JSON.parse(JSON.stringify(parsed)) as CheckedManifest;
+  expect(completeManifest(carried)).toEqual(parsed);
 });

@@ -43,7 +43,8 @@ const containerOf = (name: RemoteName) =>
 
 /**
  * The manifest as the host reads it: as its schema checks it (manifest-schema.ts, whose types
- * these are), with the fields a file may leave out filled in.
+ * these are), with the fields a file may leave out filled in, and only the remotes this host
+ * knows.
  */
 export type RemotesManifest = Omit<
   CheckedManifest,
@@ -54,6 +55,11 @@ export type RemotesManifest = Omit<
   production: boolean;
   brands: NonNullable<CheckedManifest['brands']>;
   overrides: { allowedOrigins: string[] };
+  /**
+   * the remotes the manifest names (in `remotes` or a brand's pins) that this host does not know:
+   * left out, and said in the operator panel (a manifest written for a newer host)
+   */
+  ignored: string[];
 };
 
 export type ChosenBy = 'default' | 'brand' | 'canary' | 'override' | 'fallback';
@@ -86,25 +92,70 @@ export function serverEntryOf(entry: string): string {
 export type Override = { remote: RemoteName; entry: string };
 
 /**
- * A checked manifest with the fields it left out filled in. The check is manifest-check.ts's
- * `parseManifest`, a module of its own so that a page which need not check the manifest does not
- * load its schema.
+ * A checked manifest with the fields it left out filled in, and the remotes this host does not
+ * know left out (`ignored`). The check is manifest-check.ts's `parseManifest`, a module of its own
+ * so that a page which need not check the manifest does not load its schema.
  */
 export function completeManifest(manifest: CheckedManifest): RemotesManifest {
+  const known = (name: string) => REMOTE_NAMES.includes(name);
+  const mine = <T>(byRemote: Record<string, T>) =>
+    Object.fromEntries(Object.entries(byRemote).filter(([name]) => known(name)));
+  const brands = manifest.brands ?? {};
+  const named = [...Object.keys(manifest.remotes), ...Object.values(brands).flatMap(Object.keys)];
   return {
     ...manifest,
     environment: manifest.environment ?? 'unknown',
     production: manifest.production === true,
-    brands: manifest.brands ?? {},
+    remotes: mine(manifest.remotes),
+    brands: Object.fromEntries(
+      Object.entries(brands).map(([domain, pins]) => [domain, mine(pins)]),
+    ),
     overrides: { allowedOrigins: manifest.overrides?.allowedOrigins ?? [] },
+    // (a manifest the render server completed, which its page carries, says what it left out)
+    ignored: [
+      ...new Set([
+        ...((manifest as Partial<RemotesManifest>).ignored ?? []),
+        ...named.filter((name) => !known(name)),
+      ]),
+    ],
   };
 }
 
-/** A remote's release in a parsed manifest, which lists every remote of REMOTE_NAMES. */
-export function releaseOf(manifest: RemotesManifest, name: RemoteName): RemoteRelease {
-  const release = manifest.remotes[name];
-  if (!release) throw new ManifestError(`remote "${name}": not in the manifest`);
-  return release;
+/**
+ * A remote's release in a parsed manifest; none when the manifest was written before the remote
+ * existed (the remote is then served nowhere).
+ */
+export function releaseOf(manifest: RemotesManifest, name: RemoteName): RemoteRelease | undefined {
+  return manifest.remotes[name];
+}
+
+/**
+ * The version a brand gets of a remote: its pin, else the environment default; none when neither
+ * names one (the remote's routes are then not found on that brand).
+ */
+export function choiceOf(
+  manifest: RemotesManifest,
+  brandDomain: string,
+  name: RemoteName,
+): Choice | undefined {
+  return manifest.brands[brandDomain]?.[name] ?? releaseOf(manifest, name)?.default;
+}
+
+/**
+ * A remote this page does not serve, and why: the manifest gives this brand no version of it
+ * (`no-version`: no default and no pin, or a manifest written before the remote existed), or the
+ * manifest names a remote this host does not know (`unknown`, ignored).
+ */
+export type UnservedRemote = { name: string; why: 'no-version' | 'unknown' };
+
+/** The remotes a brand's page does not serve (for the operator panel). */
+export function unservedRemotes(manifest: RemotesManifest, brandDomain: string): UnservedRemote[] {
+  return [
+    ...REMOTE_NAMES.filter((name) => choiceOf(manifest, brandDomain, name) === undefined).map(
+      (name) => ({ name, why: 'no-version' as const }),
+    ),
+    ...manifest.ignored.map((name) => ({ name, why: 'unknown' as const })),
+  ];
 }
 
 /** 0..99, stable for a visitor and a remote: the same bucket on every load. */
@@ -142,7 +193,8 @@ export function overrideAllowed(manifest: RemotesManifest, entry: string): boole
 
 /**
  * Each remote's entry for this page: the override (when allowed), else the brand's pin, else
- * the environment default; canary splits resolved by the visitor's bucket.
+ * the environment default; canary splits resolved by the visitor's bucket. A remote the manifest
+ * gives this brand no version of is not among them.
  */
 export function resolveRemotes(
   manifest: RemotesManifest,
@@ -150,8 +202,10 @@ export function resolveRemotes(
   options: { visitorSeed?: string; overrides?: Override[] } = {},
 ): ResolvedRemote[] {
   const pins = manifest.brands[brandDomain] ?? {};
-  return REMOTE_NAMES.map((name) => {
+  return REMOTE_NAMES.flatMap((name): ResolvedRemote[] => {
     const release = releaseOf(manifest, name);
+    const choice = choiceOf(manifest, brandDomain, name);
+    if (!release || choice === undefined) return [];
     const lkg = release.lastKnownGood;
     const fallbackFor = (version: string | null) => {
       const lkgEntry = lkg !== undefined && lkg !== version ? release.versions[lkg] : undefined;
@@ -168,32 +222,36 @@ export function resolveRemotes(
     };
     const pinned = pins[name];
     const bucket = canaryBucket(options.visitorSeed ?? '', name);
-    const { version, split } = pick(pinned ?? release.default, bucket);
+    const { version, split } = pick(choice, bucket);
     const chosen = release.versions[version] as VersionEntry;
     const override = options.overrides?.find((o) => o.remote === name);
     if (override && overrideAllowed(manifest, override.entry)) {
-      return {
+      return [
+        {
+          name,
+          container: containerOf(name),
+          version: 'override',
+          entry: override.entry,
+          chosenBy: 'override' as const,
+          routes: chosen.routes,
+          ...fallbackFor(null),
+        },
+      ];
+    }
+    return [
+      {
         name,
         container: containerOf(name),
-        version: 'override',
-        entry: override.entry,
-        chosenBy: 'override' as const,
+        version,
+        entry: chosen.entry,
+        ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
+        ...(chosen.serverIntegrity ? { serverIntegrity: chosen.serverIntegrity } : {}),
+        chosenBy: split ? ('canary' as const) : pinned ? ('brand' as const) : ('default' as const),
+        ...(split ? { canary: { ...split, bucket, pinned: pinned !== undefined } } : {}),
         routes: chosen.routes,
-        ...fallbackFor(null),
-      };
-    }
-    return {
-      name,
-      container: containerOf(name),
-      version,
-      entry: chosen.entry,
-      ...(chosen.integrity ? { integrity: chosen.integrity } : {}),
-      ...(chosen.serverIntegrity ? { serverIntegrity: chosen.serverIntegrity } : {}),
-      chosenBy: split ? 'canary' : pinned ? 'brand' : 'default',
-      ...(split ? { canary: { ...split, bucket, pinned: pinned !== undefined } } : {}),
-      routes: chosen.routes,
-      ...fallbackFor(version),
-    };
+        ...fallbackFor(version),
+      },
+    ];
   });
 }
 
