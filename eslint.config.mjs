@@ -104,7 +104,8 @@ const appZones = [
     [...APPS, 'sandbox', 'e2e']
       .filter((other) => other !== app)
       .map((other) => ({
-        target: `./${app}`,
+        // (a remote's own e2e, remote-<name>/e2e/, runs on the e2e package's support)
+        target: other === 'e2e' ? `./${app}/src` : `./${app}`,
         from: `./${other}`,
         message: 'Apps meet through federation or shared, never by importing each other.',
       })),

@@ -99,6 +99,21 @@ export default defineConfig({
         ]
       : []),
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
+    // each remote's own e2e (remote-<name>/e2e/, as `pnpm remotes new` writes one): it changes the
+    // stack's manifest, so it runs once the storefront's specs are done, one at a time
+    ...(RENDER === 'server'
+      ? [
+          {
+            name: 'remotes',
+            testDir: '..',
+            testMatch: /remote-[a-z0-9]+\/e2e\/[^/]+\.spec\.ts$/,
+            testIgnore: /node_modules/,
+            dependencies: ['storefront'],
+            fullyParallel: false,
+            workers: 1,
+          },
+        ]
+      : []),
     {
       name: 'resilience',
       testMatch: /resilience\/.*\.spec\.ts/,

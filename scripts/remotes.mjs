@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { hostRemotes } from './remotes-declared.cjs';
+import { ScaffoldError, scaffoldRemote } from './remote-scaffold.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the host's modules read the remotes it is built with (its build defines them): here, the
@@ -20,6 +21,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 globalThis.__STOREFRONT_REMOTES__ ??= hostRemotes();
 
 const USAGE = `usage: pnpm remotes <verb> [arguments] [options]
+
+A new remote:
+  new <name>                       create remote-<name>/ (lower-case letters and digits): one
+                                   screen on /<name>, its strings in six languages, its tests,
+                                   its builds and README; then pnpm install, pnpm build and
+                                   publish it
 
 Changes (each needs --reason "<why>"):
   publish remote-<name> [--version x.y.z] [--source <folder>] [--force] [--origin <URL>]
@@ -328,6 +335,28 @@ async function show(manifest, brand, modules) {
   return lines;
 }
 
+/** `new <name>`: the remote's folder, and what to run next. */
+function newRemote(name) {
+  let made;
+  try {
+    made = scaffoldRemote(name, { root: ROOT });
+  } catch (error) {
+    if (error instanceof ScaffoldError) throw new UsageError(error.message);
+    throw error;
+  }
+  const folder = path.relative(ROOT, made.dir);
+  console.log(`created ${folder}/ (port ${made.port}, dev port ${made.devPort}):`);
+  for (const file of made.files) console.log(`  ${folder}/${file}`);
+  console.log(`
+next:
+  pnpm install                                  # the workspace takes the new package
+  pnpm --filter ${folder} test                  # its tests
+  pnpm build                                    # the host learns the remote; its builds
+  pnpm remotes publish ${folder} --reason "first version"
+  pnpm remotes pin <brand> ${name} 1.0.0 --reason "live on one brand"`);
+  return 0;
+}
+
 async function main(argv) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -340,6 +369,7 @@ async function main(argv) {
     return 0;
   }
   if (verb === 'operator') return addOperator(args[0], values.operators);
+  if (verb === 'new') return newRemote(args[0]);
   const modules = {
     manifest: await load('host/src/features/remotes/manifest.ts'),
     edits: await load('host/src/features/remotes/manifest-edits.ts'),
