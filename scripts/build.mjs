@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Production builds of the host and every declared remote (scripts/remotes-declared.cjs), skipping any app whose inputs have not
 // changed since its last build (a hash of its sources, the shared package, the build tooling
-// and the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
+// and its part of the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
 // the SWC minifier keep two cores busy. First it writes the remotes manifest's JSON Schema for
 // operators' editors (schema/remotes-manifest.schema.json, from the manifest's zod schema:
 // scripts/remotes-schema.mjs).
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 import { declaredRemotes, hostRemotes } from './remotes-declared.cjs';
 import { writeManifestJsonSchema } from './remotes-schema.mjs';
 
@@ -32,9 +33,26 @@ function* files(dir) {
   }
 }
 
+const lockfiles = new Map();
+/** The parts of `root`'s pnpm-lock.yaml a build of the given importers reads, as text. */
+function lockfileOf(root, importers) {
+  const file = path.join(root, 'pnpm-lock.yaml');
+  if (!existsSync(file)) return '';
+  let lock = lockfiles.get(file);
+  if (!lock) {
+    lock = YAML.parse(readFileSync(file, 'utf8'));
+    lockfiles.set(file, lock);
+  }
+  const { importers: all = {}, ...rest } = lock;
+  return JSON.stringify({
+    ...rest,
+    importers: importers.map((name) => [name.split(path.sep).join('/'), all[name] ?? null]),
+  });
+}
+
 /**
  * The hash of what a build of `app` reads: its sources and those of the checkout it is built in
- * (`root`: its shared package, tooling and lockfile; this checkout unless another is given), each
+ * (`root`: its shared package, tooling and its part of the lockfile; this checkout unless another is given), each
  * file named relative to that checkout, so the same sources hash the same in any checkout.
  */
 export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
@@ -49,7 +67,6 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
     path.join(dir, 'package.json'),
     path.join(root, 'shared'),
     path.join(root, 'tooling'),
-    path.join(root, 'pnpm-lock.yaml'),
   ];
   const inside = (file) => !path.relative(root, file).startsWith('..');
   for (const input of inputs) {
@@ -60,6 +77,10 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
       hash.update(readFileSync(file));
     }
   }
+  // of the lockfile, what the app's install is: its own importer, the root's (the build tools)
+  // and the shared package's (another package added to the workspace changes none of them), the
+  // catalogs and every resolved package
+  hash.update(lockfileOf(root, ['.', path.relative(root, dir), 'shared']));
   hash.update(JSON.stringify(extraEnv));
   // the host is built with the list of remotes (their names and containers)
   const pkg = path.join(dir, 'package.json');

@@ -237,43 +237,48 @@ export const startI18n = (language: Language = 'es') =>
   });
 `,
     [`e2e/${name}.spec.ts`]: `/**
- * remote-${name} in the composition: live for one brand by its pin (the stack's manifest changed as
- * \`pnpm remotes pin\` would), rendered on the server and hydrated there with no hydration error,
- * and not found on a brand without it.
+ * remote-${name} in the composition, put live for one brand by \`pnpm remotes\` as an operator
+ * would (no default, a pin for sunsea): rendered on the server and hydrated there with no
+ * hydration error, and not found on a brand without the pin. The stack's manifest is put back.
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../../e2e/support/test';
-import { withManifest } from '../../e2e/support/runtime-manifest';
+import { RUNTIME_MANIFEST } from '../../e2e/support/runtime-manifest';
+import { remotes } from '../../e2e/support/remotes-command';
 import { brandUrl } from '../../e2e/support/env';
 import { consoleProblems } from '../../e2e/support/journeys';
 
 test('remote-${name}: its screen on the brand that pins it, not found on another', async ({
   browser,
 }) => {
-  await withManifest(
-    (manifest) => {
-      const release = manifest.remotes['${name}']!;
-      const version = Object.keys(release.versions)[0]!;
-      Reflect.deleteProperty(release, 'default');
-      manifest.brands['sunsea.localhost'] = {
-        ...manifest.brands['sunsea.localhost'],
-        ${name}: version,
-      };
-    },
-    async () => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const problems = consoleProblems(page);
-      await page.goto(brandUrl('sunsea', '/${name}'));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('${Name}');
-      await expect(page.getByText('Esta pantalla de')).toBeVisible();
-      expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+  const original = await readFile(RUNTIME_MANIFEST, 'utf8');
+  try {
+    const version = Object.keys(JSON.parse(original).remotes['${name}'].versions)[0]!;
+    for (const change of [
+      ['default', '${name}', 'none'],
+      ['pin', 'sunsea.localhost', '${name}', version],
+    ]) {
+      const run = await remotes(...change, '--reason', 'remote-${name} e2e');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+    }
 
-      await page.goto(brandUrl('lastminute', '/${name}'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await context.close();
-    },
-  );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const response = await page.goto(brandUrl('sunsea', '/${name}'));
+    expect(response?.headers()['x-storefront-render']).toBe('server');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('${Name}');
+    await expect(page.getByText('Esta pantalla de')).toBeVisible();
+    expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+
+    await page.goto(brandUrl('lastminute', '/${name}'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await context.close();
+  } finally {
+    await writeFile(RUNTIME_MANIFEST, original);
+  }
 });
 `,
     'README.md': `# remote-${name}

@@ -4,9 +4,11 @@
 // it with, and the compatibility check of `pnpm remotes:check`), written atomically and only if
 // the file has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside
 // it (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,6 +42,7 @@ Changes (each needs --reason "<why>"):
                                    list a version published elsewhere (its server build is
                                    server/remoteEntry.js beside the entry)
   default <remote> <version>       what the environment serves (every brand without a pin)
+  default <remote> none            no default: served only to the brands that pin it
   pin <brand> <remote> <version>   what one brand serves, over the default
   unpin <brand> <remote>           the brand gets the default again
   canary <remote> [<next> [<percent>]] [--next <version>] [--percent <n>] [--brand <brand>]
@@ -345,13 +348,19 @@ function newRemote(name) {
     throw error;
   }
   const folder = path.relative(ROOT, made.dir);
+  // in the workspace's style, whatever the length of its name
+  const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
+  spawnSync(process.execPath, [prettier, '--write', '--log-level', 'warn', made.dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   console.log(`created ${folder}/ (port ${made.port}, dev port ${made.devPort}):`);
   for (const file of made.files) console.log(`  ${folder}/${file}`);
   console.log(`
 next:
-  pnpm install                                  # the workspace takes the new package
-  pnpm --filter ${folder} test                  # its tests
-  pnpm build                                    # the host learns the remote; its builds
+  pnpm install                    (the workspace takes the new package)
+  pnpm --filter ${folder} test    (its tests)
+  pnpm build                      (its builds, and the host's, which now knows it)
   pnpm remotes publish ${folder} --reason "first version"
   pnpm remotes pin <brand> ${name} 1.0.0 --reason "live on one brand"`);
   return 0;
@@ -553,7 +562,10 @@ async function main(argv) {
       break;
     }
     case 'default':
-      edit = edits.choose(current.value, { remote: remote(args[0]) }, args[1]);
+      edit =
+        args[1] === 'none'
+          ? edits.dropDefault(current.value, remote(args[0]))
+          : edits.choose(current.value, { remote: remote(args[0]) }, args[1]);
       break;
     case 'pin':
       if (!args[0]) throw new UsageError('pin <brand> <remote> <version>');

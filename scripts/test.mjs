@@ -51,6 +51,8 @@ const STEPS = [
   [[['e2e', 'test:e2e:server']]],
   [[['e2e-client', 'test:e2e:client']]],
   [[['e2e-nginx', 'test:e2e:nginx']]],
+  // a remote scaffolded, built, served and published in a scratch copy of the commit
+  [[['scaffold', 'test:scaffold']]],
 ];
 const STAGES = STEPS.flat(2);
 

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
-import { ROOT } from '../../../scripts/build.mjs';
 import { RUNTIME_DIR } from '../../../scripts/stack.mjs';
 import { brandUrl, releaseEntry } from '../../support/env';
+import { remotes } from '../../support/remotes-command';
 
 /**
  * A new screen goes live with its remote, on the host build already served: a deals version that
@@ -16,18 +15,6 @@ import { brandUrl, releaseEntry } from '../../support/env';
 const VERSION = '1.1.0-weekend';
 const PINNED = 'flyfree';
 const MANIFEST = path.join(RUNTIME_DIR, 'remotes.manifest.json');
-
-function remotes(...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'scripts/remotes.mjs'), ...args, '--who', 'e2e'],
-      { cwd: ROOT, timeout: 240_000, env: { ...process.env, STOREFRONT_MANIFEST: MANIFEST } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** The id of the history entry a write printed (`#12 deals: …`). */
 const entryId = (stdout: string) => Number(/^#(\d+) /m.exec(stdout)?.[1]);

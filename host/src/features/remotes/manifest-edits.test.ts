@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { addVersion, EditError, remoteName } from './manifest-edits';
+import { addVersion, canary, dropDefault, EditError, remoteName } from './manifest-edits';
 
 const entry = (remote: string, version: string) =>
   `https://cdn.example/${remote}/${version}/mf-manifest.json`;
@@ -28,5 +28,33 @@ describe('manifest edits', () => {
       'deals: added 1.0.0 (/deals), new to the manifest: served where a pin or the default names it',
     );
     expect(manifest.remotes).toEqual({});
+  });
+});
+
+describe('a remote without a default', () => {
+  const manifest = {
+    remotes: {
+      deals: {
+        versions: { '1.0.0': { entry: entry('deals', '1.0.0'), routes } },
+        default: '1.0.0',
+      },
+    },
+    brands: {},
+  };
+
+  it('is what dropping the default leaves: served only where a brand pins it', () => {
+    const edit = dropDefault(manifest, 'deals');
+    expect(edit.manifest.remotes).toEqual({
+      deals: { versions: { '1.0.0': { entry: entry('deals', '1.0.0'), routes } } },
+    });
+    expect(edit.summary).toBe('deals: default 1.0.0 removed (served only where a brand pins it)');
+    expect(() => dropDefault(edit.manifest, 'deals')).toThrow('deals has no default');
+  });
+
+  it('starts no canary until it serves a version', () => {
+    const none = dropDefault(manifest, 'deals').manifest;
+    expect(() => canary(none, { remote: 'deals' }, { next: '1.0.0', percent: 10 })).toThrow(
+      /serves no version to start a canary from/,
+    );
   });
 });

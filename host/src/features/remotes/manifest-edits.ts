@@ -149,6 +149,23 @@ export function choose(manifest: Json, scope: Scope, version: string | undefined
   };
 }
 
+/**
+ * Takes the environment default away: the remote is then served only to the brands that pin it
+ * (every other brand answers its routes with "not found").
+ */
+export function dropDefault(manifest: Json, remote: RemoteName): Edit {
+  const next = copyOf(manifest);
+  const release = releaseOf(next, remote);
+  const before = release.default;
+  if (before === undefined) throw new EditError(`${remote} has no default`);
+  delete release.default;
+  return {
+    manifest: next,
+    summary: `${remote}: default ${describeChoice(before)} removed (served only where a brand pins it)`,
+    touched: [],
+  };
+}
+
 /** Takes a brand's pin away: the brand gets the environment default again. */
 export function unpin(manifest: Json, remote: RemoteName, brand: string): Edit {
   const next = copyOf(manifest);
