@@ -106,7 +106,7 @@ export default defineConfig({
           {
             name: 'remotes',
             testDir: '..',
-            testMatch: /remote-[a-z0-9]+\/e2e\/[^/]+\.spec\.ts$/,
+            testMatch: /remote-[a-z0-9]+\/e2e\/[^/]+\.spec\.m?ts$/,
             testIgnore: /node_modules/,
             dependencies: ['storefront'],
             fullyParallel: false,

@@ -236,7 +236,7 @@ export const startI18n = (language: Language = 'es') =>
     ownDir: path.resolve(__dirname, '../../i18n'),
   });
 `,
-    [`e2e/${name}.spec.ts`]: `/**
+    [`e2e/${name}.spec.mts`]: `/**
  * remote-${name} in the composition, put live for one brand by \`pnpm remotes\` as an operator
  * would (no default, a pin for sunsea): rendered on the server and hydrated there with no
  * hydration error, and not found on a brand without the pin. The stack's manifest is put back.

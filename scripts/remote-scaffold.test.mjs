@@ -53,7 +53,7 @@ describe('pnpm remotes new', () => {
       'src/exposed/ActivitiesScreen.tsx',
       'src/features/activities/ActivitiesScreen.tsx',
       'src/features/activities/ActivitiesScreen.test.tsx',
-      'e2e/activities.spec.ts',
+      'e2e/activities.spec.mts',
     ])
       assert.ok(made.files.includes(file), file);
     // its namespace is its name, as the host loads a remote's strings
