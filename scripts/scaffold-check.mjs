@@ -11,13 +11,15 @@
  *   4. its e2e (remote-probe/e2e/, the e2e's `remotes` project) puts it live on one brand by
  *      `pnpm remotes default probe none` and `pnpm remotes pin`, sees its screen rendered on the
  *      server and hydrated there, and "not found" on another brand;
- *   5. `pnpm remotes publish remote-probe` lists a version of it in the stack's manifest, and
- *      `pnpm remotes show` says which brand gets which;
+ *   5. beside it, while the stack runs: `pnpm remotes publish remote-probe` builds 1.0.1 into the
+ *      release store and lists it, `default probe none` and `pin` serve it to one brand alone
+ *      (`pnpm remotes show` says so), whose page is rendered on the server with 1.0.1 and
+ *      hydrated, while another brand answers "not found";
  *
  * then the scratch copy is removed. Ports: the run's STOREFRONT_PORT_OFFSET plus 4000.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,53 @@ const NAME = 'probe';
 const APP = `remote-${NAME}`;
 const OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 4000);
 const started = Date.now();
+
+/** Step 5, as a spec run beside the remote's own e2e. */
+const PUBLISHED_SPEC = `import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '../../e2e/support/test';
+import { RUNTIME_MANIFEST } from '../../e2e/support/runtime-manifest';
+import { remotes } from '../../e2e/support/remotes-command';
+import { brandUrl } from '../../e2e/support/env';
+import { consoleProblems } from '../../e2e/support/journeys';
+import { serverStateOf } from '../../e2e/support/render-tier';
+
+test('${APP} published and pinned by pnpm remotes: served there from the release store, not found elsewhere', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const original = await readFile(RUNTIME_MANIFEST, 'utf8');
+  try {
+    for (const change of [
+      ['publish', '${APP}', '--version', '1.0.1'],
+      ['default', '${NAME}', 'none'],
+      ['pin', 'sunsea.localhost', '${NAME}', '1.0.1'],
+    ]) {
+      const run = await remotes(...change, '--reason', 'scaffold check');
+      expect(run.stderr, run.stdout).not.toMatch(/^remotes:/m);
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const shown = (await remotes('show')).stdout;
+    expect(shown).toMatch(/brand sunsea\\.localhost[\\s\\S]*?${NAME}\\s+1\\.0\\.1 \\(brand pin\\)/);
+    expect(shown).toMatch(/every brand without a pin[\\s\\S]*?${NAME}\\s+not served/);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const response = await page.goto(brandUrl('sunsea', '/${NAME}'));
+    expect(response?.headers()['x-storefront-render']).toBe('server');
+    const state = serverStateOf(await response!.text()) as { versions?: Record<string, string> };
+    expect(state?.versions?.${NAME}).toBe('1.0.1');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Probe');
+    expect(problems.filter((p) => /hydrat|#418|#419|#423|#425/i.test(p))).toEqual([]);
+    await page.goto(brandUrl('lastminute', '/${NAME}'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await context.close();
+  } finally {
+    await writeFile(RUNTIME_MANIFEST, original);
+  }
+});
+`;
 
 /** Runs a command in `cwd`, its output shown; throws when it fails. */
 function run(cwd, command, args, env = {}) {
@@ -93,7 +142,10 @@ try {
   // 3. the builds: the host and the new remote
   run(copy, 'node', ['scripts/build.mjs']);
 
-  // 4. its e2e: live on one brand by pnpm remotes, not found on another
+  // 4. its e2e (live on one brand by pnpm remotes, not found on another), and 5. a version
+  // published by pnpm remotes and pinned, served from the release store (a spec of this check's,
+  // beside the remote's own, while the stack runs)
+  writeFileSync(path.join(copy, APP, 'e2e', 'published.spec.mts'), PUBLISHED_SPEC);
   run(copy, 'pnpm', [
     '--filter',
     'e2e',
@@ -104,30 +156,6 @@ try {
     '--no-deps',
   ]);
 
-  // 5. published and pinned by pnpm remotes, on the stack's manifest the e2e left
-  const manifest = path.join(copy, '.runtime', `offset-${OFFSET}`, 'remotes.manifest.json');
-  const env = { STOREFRONT_MANIFEST: manifest, STOREFRONT_OPERATOR: 'scaffold-check' };
-  run(
-    copy,
-    'pnpm',
-    ['-s', 'remotes', 'publish', APP, '--version', '1.0.1', '--reason', 'scaffold check'],
-    env,
-  );
-  const listed = JSON.parse(readFileSync(manifest, 'utf8')).remotes[NAME];
-  if (!listed?.versions?.['1.0.1']?.serverIntegrity)
-    throw new Error(`${APP} 1.0.1 is not listed with its server build's integrity`);
-  run(copy, 'pnpm', ['-s', 'remotes', 'default', NAME, 'none', '--reason', 'one brand'], env);
-  run(
-    copy,
-    'pnpm',
-    ['-s', 'remotes', 'pin', 'sunsea.localhost', NAME, '1.0.1', '--reason', 'scaffold check'],
-    env,
-  );
-  const shown = output(copy, 'pnpm', ['-s', 'remotes', 'show'], env);
-  const pinned = /brand sunsea\.localhost[\s\S]*?probe\s+1\.0\.1 \(brand pin\)/.test(shown);
-  const elsewhere = /every brand without a pin[\s\S]*?probe\s+not served/.test(shown);
-  if (!pinned || !elsewhere)
-    throw new Error(`pnpm remotes show does not say sunsea alone gets ${APP} 1.0.1:\n${shown}`);
   console.log(`\n[scaffold] ${APP}: scaffolded, checked, built, served on one brand, published`);
 } catch (error) {
   failed = true;
