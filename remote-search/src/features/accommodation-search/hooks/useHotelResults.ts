@@ -122,11 +122,10 @@ export function useHotelResults(state: SearchState): {
 
   // the id of this search, once created (kept for the visit; followed, not asked, here): so the
   // links of a page rendered on the server carry it as the browser's do
+  // (with the query's own options: an observer's options become the query's)
   const { data: created } = useScreenQuery<string>({
-    queryKey: searchIdKey(key),
+    ...(key && request ? searchIdQuery(key, request) : { queryKey: searchIdKey(null) }),
     enabled: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
   });
   const searchId = data?.searchId ?? created ?? null;
 
