@@ -125,7 +125,8 @@ try {
 
   // 1. the scaffold, and nothing edited outside the new package but the lockfile
   run(copy, 'pnpm', ['-s', 'remotes', 'new', NAME]);
-  run(copy, 'pnpm', ['install', '--prefer-offline']);
+  // (a new package: the lockfile changes, which CI's frozen lockfile would refuse)
+  run(copy, 'pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile']);
   const changed = output(copy, 'git', ['status', '--porcelain'])
     .split('\n')
     .filter(Boolean)
