@@ -313,7 +313,7 @@ async function show(manifest, brand, modules) {
     const resolved = resolveRemotes(manifest, domain);
     const { clashes } = routeTable(resolved, SHELL_PATHS);
     for (const remote of resolved) {
-      const choice = pins[remote.name] ?? manifest.remotes[remote.name].default;
+      const choice = modules.manifest.choiceOf(manifest, domain, remote.name);
       const why = pins[remote.name] ? 'brand pin' : 'environment default';
       const served = modules.edits.describeChoice(choice);
       const refused = clashes.filter((c) => c.remote === remote.name).map((c) => c.path);
