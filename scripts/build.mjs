@@ -8,7 +8,7 @@
 //
 //   node scripts/build.mjs            build what changed
 //   node scripts/build.mjs --force    build everything
-//   node scripts/build.mjs host remote-flights
+//   node scripts/build.mjs host remote-<name>
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

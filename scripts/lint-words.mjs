@@ -130,13 +130,13 @@ function selfTest() {
   for (const line of legitimate)
     if (findInText(line).length !== 0) failures.push(`wrongly refused: ${line}`);
   for (const file of [
-    'remote-cart/src/features/cart/CartScreen.review.sandbox.test.tsx',
+    'remote-shop/src/features/basket/BasketScreen.review.sandbox.test.tsx',
     'e2e/tests/review-fixes.spec.ts',
   ])
     if (!findInPath(file)) failures.push(`file name not caught: ${file}`);
   for (const file of [
-    'remote-search/src/components/Reviews.tsx',
-    'remote-cart/src/steps/ReviewStep.test.tsx',
+    'remote-shop/src/components/Reviews.tsx',
+    'remote-shop/src/steps/ReviewStep.test.tsx',
   ])
     if (findInPath(file)) failures.push(`file name wrongly refused: ${file}`);
 

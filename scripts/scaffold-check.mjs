@@ -15,6 +15,9 @@
  *      release store and lists it, `default probe none` and `pin` serve it to one brand alone
  *      (`pnpm remotes show` says so), whose page is rendered on the server with 1.0.1 and
  *      hydrated, while another brand answers "not found";
+ *   6. the parity sweep (e2e/tests/server-render/parity.spec.ts) over its screen alone
+ *      (PARITY_SCREENS=remote-probe, SCAFFOLD_PARITY_COUNT combinations, 36 unless given): every
+ *      brand, language, device and start-up fault, no hydration error and the server's text;
  *
  * then the scratch copy is removed. Ports: the run's STOREFRONT_PORT_OFFSET plus 4000.
  */
@@ -23,11 +26,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { declaredRemotes } from './remotes-declared.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NAME = 'probe';
 const APP = `remote-${NAME}`;
 const OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 4000);
+/** how many combinations of the new remote's screen the parity sweep renders and hydrates */
+const PARITY_COUNT = process.env.SCAFFOLD_PARITY_COUNT ?? '36';
 const started = Date.now();
 
 /** Step 5, as a spec run beside the remote's own e2e. */
@@ -110,10 +116,7 @@ try {
   // the builds this checkout has: only what the new remote changes is built again
   for (const dir of [
     'host/dist',
-    'remote-search/dist',
-    'remote-flights/dist',
-    'remote-cart/dist',
-    'remote-deals/dist',
+    ...declaredRemotes().map((remote) => `${remote.app}/dist`),
     'e2e/fixtures/faulty-deals/dist',
     'e2e/fixtures/incompatible-deals/dist',
     '.releases',
@@ -157,7 +160,18 @@ try {
     '--no-deps',
   ]);
 
-  console.log(`\n[scaffold] ${APP}: scaffolded, checked, built, served on one brand, published`);
+  // 6. the parity sweep over its screen: every brand (served by the stack's default), language,
+  // device and start-up fault, rendered on the server and hydrated with the server's text
+  run(
+    copy,
+    'pnpm',
+    ['--filter', 'e2e', 'exec', 'playwright', 'test', '--project=server-render-parity'],
+    { STOREFRONT_PARITY: '1', PARITY_SCREENS: APP, PARITY_COUNT: PARITY_COUNT },
+  );
+
+  console.log(
+    `\n[scaffold] ${APP}: scaffolded, checked, built, served on one brand, published, swept`,
+  );
 } catch (error) {
   failed = true;
   console.error(`\n[scaffold] ${error instanceof Error ? error.message : error}`);

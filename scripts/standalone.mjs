@@ -6,7 +6,7 @@
 // the shop loads it in one browser tab by an override (README, "Change one remote"). Ports move
 // with STOREFRONT_PORT_OFFSET like the stack's.
 //
-//   node scripts/standalone.mjs remote-flights     → http://127.0.0.1:4202/F
+//   node scripts/standalone.mjs remote-<name>     → http://127.0.0.1:<its devPort>/<its route>
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

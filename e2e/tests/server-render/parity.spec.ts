@@ -8,6 +8,7 @@ import { clearFaults, injectFault } from '../../support/sandbox';
 import type { FaultKind } from '../../support/sandbox';
 import { createHotelAndFlightCart } from '../../support/pages/cart-sandbox';
 import { HOST_PORT, rawRequest } from '../../support/render-tier';
+import { declaredRemotes } from '../../../scripts/remotes-declared.cjs';
 
 /**
  * The parity sweep: a seeded random matrix of brand × address × language × device × remote
@@ -23,6 +24,8 @@ import { HOST_PORT, rawRequest } from '../../support/render-tier';
  *   PARITY_SEED   the matrix's seed (a fixed one unless given; printed)
  *   PARITY_COUNT  how many combinations (300)
  *   PARITY_ONLY   only these combinations, by index (e.g. `17` or `17,204`), to replay a failure
+ *   PARITY_SCREENS  only these screens, by name (e.g. `flight results,deals`); a declared
+ *                 remote's routes are the screen `remote-<name>` (drawn only when named here)
  *
  * It runs in its own project (`server-render-parity`, `pnpm test:parity`) in one worker, three
  * combinations at a time (PARITY_LANES) but never two of one brand, on browser contexts kept for
@@ -175,6 +178,32 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/**
+ * Each declared remote's routes as a screen of its own, `remote-<name>`, with no backend call
+ * of its own (its faults fall on the start-up's calls). They are drawn only when PARITY_SCREENS
+ * names them, as the scaffold check (`pnpm test:scaffold`) does for the remote it makes.
+ */
+const REMOTE_SCREENS: Screen[] = declaredRemotes().map((remote) => ({
+  name: remote.app,
+  calls: [],
+  path: (random) => random.pick(remote.routes).path,
+}));
+
+/** The screens the matrix draws from: all of SCREENS, or those PARITY_SCREENS names. */
+function screensDrawn(names: string | undefined): Screen[] {
+  if (!names) return SCREENS;
+  const known = [...SCREENS, ...REMOTE_SCREENS];
+  return names.split(',').map((name) => {
+    const screen = known.find((candidate) => candidate.name === name.trim());
+    if (!screen)
+      throw new Error(
+        `PARITY_SCREENS: no screen "${name.trim()}" (${known.map((s) => s.name).join(', ')})`,
+      );
+    return screen;
+  });
+}
+const DRAWN = screensDrawn(process.env.PARITY_SCREENS);
+
 /** What a combination's backend does: answers, or fails one of the screen's calls. */
 function faultFor(random: Random, screen: Screen): Fault | null {
   const roll = random.next();
@@ -221,7 +250,7 @@ function matrix(seed: number, count: number): Combination[] {
   const random = generator(seed);
   return Array.from({ length: count }, (_, index) => {
     const brand = random.pick(BRANDS);
-    const screen = random.pick(SCREENS);
+    const screen = random.pick(DRAWN);
     // each combination draws its own values from a generator of its own, so its address does
     // not depend on what another combination drew
     const own = generator(Math.floor(random.next() * 2 ** 32));
@@ -598,6 +627,9 @@ test.beforeAll(async ({ browser }) => {
     '/F',
     '/deals',
     '/cart',
+    ...declaredRemotes()
+      .filter((remote) => DRAWN.some((screen) => screen.name === remote.app))
+      .flatMap((remote) => remote.routes.map((route) => route.path)),
   ])
     await rawRequest(HOST_PORT, {
       target: screen,
@@ -614,7 +646,7 @@ test.afterAll(async () => {
 });
 
 console.log(
-  `parity: seed ${SEED}, ${COUNT} combinations${ONLY ? `, only ${[...ONLY].join(',')}` : ''} (PARITY_SEED=${SEED} PARITY_COUNT=${COUNT})`,
+  `parity: seed ${SEED}, ${COUNT} combinations${ONLY ? `, only ${[...ONLY].join(',')}` : ''}${process.env.PARITY_SCREENS ? ` of ${DRAWN.map((screen) => screen.name).join(', ')}` : ''} (PARITY_SEED=${SEED} PARITY_COUNT=${COUNT})`,
 );
 
 // the groups record what they find and do not fail: the last test reports every combination

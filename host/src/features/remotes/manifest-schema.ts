@@ -264,7 +264,7 @@ function issueMessage(issue: Omit<ZodIssue, 'message'>): string {
 const where = (path: PropertyKey[]) => (path.length ? path.map(String).join('.') : 'manifest');
 
 /**
- * One issue as "<where>: <what is wrong>", the path dotted (`remotes.cart.versions.1.0.0.entry`).
+ * One issue as "<where>: <what is wrong>", the path dotted (`remotes.<name>.versions.1.0.0.entry`).
  * Of a version-or-canary choice, the issue of the form the value has (a string: the version's;
  * an object: the canary's).
  */

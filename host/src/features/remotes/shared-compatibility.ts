@@ -13,7 +13,7 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export type SharedMismatch = {
-  /** the federation container that asked (e.g. `storefront_deals`) */
+  /** the federation container that asked (e.g. `storefront_<name>`) */
   container: string;
   pkg: string;
   required: string;
