@@ -35,8 +35,16 @@ import { failedFlags, flagsFrom } from '../../src/lib/flags';
 import type { FlagsState } from '../../src/lib/flags';
 import { resolveRemotes, unservedRemotes } from '../../src/features/remotes/manifest';
 import { parseManifest } from '../../src/features/remotes/manifest-check';
-import type { RemotesManifest, ResolvedRemote, UnservedRemote } from '../../src/features/remotes/manifest';
-import { OVERRIDE_PARAM, requestedOverrides, visitorSeed } from '../../src/features/remotes/overrides';
+import type {
+  RemotesManifest,
+  ResolvedRemote,
+  UnservedRemote,
+} from '../../src/features/remotes/manifest';
+import {
+  OVERRIDE_PARAM,
+  requestedOverrides,
+  visitorSeed,
+} from '../../src/features/remotes/overrides';
 import type { OverrideRefusal } from '../../src/features/remotes/overrides';
 import { routeTable } from '../../src/features/remotes/route-table';
 import type { RouteClash, ScreenRoute } from '../../src/features/remotes/route-table';
