@@ -50,8 +50,7 @@ function featureZones() {
  * (or files) under the package's `src`.
  */
 const APP_LAYERS = [
-  // server: the host's server build (its render function), beside its browser entry
-  ['index.ts', 'bootstrap.tsx', 'early.ts', 'server', 'app', 'exposed'],
+  ['index.ts', 'bootstrap.tsx', 'early.ts', 'app', 'exposed'],
   ['features'],
   ['components', 'hooks'],
   ['lib'],
@@ -117,6 +116,26 @@ const appZones = [
   })),
 ];
 
+/**
+ * The host's render function (host/server/render, its server build) sits above all of the host's
+ * browser code, which never imports it (nor the rest of the render server, host/server).
+ */
+const RENDER_FUNCTION = 'host/server/render/**/*.{ts,tsx}';
+const renderServerZones = [
+  {
+    target: './host/src',
+    from: './host/server',
+    message: 'The browser code does not import the render server (host/server).',
+  },
+];
+const renderFunctionHelperZones = [
+  {
+    target: './host/server',
+    from: ['./host/src/testing', './testing'],
+    message: 'Test helpers (src/testing, @storefront/testing) are for test files only.',
+  },
+];
+
 /** What every UI package may not import, and `extra` besides. */
 function uiImports(...extra) {
   return {
@@ -154,7 +173,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones()] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, ...renderServerZones, ...featureZones()] },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -163,17 +185,25 @@ export default tseslint.config(
     },
   },
   {
-    files: UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    files: [...UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`), RENDER_FUNCTION],
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...appZones, ...featureZones(), ...layeredZones] },
+        {
+          zones: [
+            ...appZones,
+            ...renderServerZones,
+            ...featureZones(),
+            ...layeredZones,
+            ...renderFunctionHelperZones,
+          ],
+        },
       ],
     },
   },
   {
-    files: UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    files: [...UI_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`), RENDER_FUNCTION],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -186,8 +216,8 @@ export default tseslint.config(
   {
     // the shell imports only the shared modules it provides to the remotes (shared-deps.cjs), so
     // no remote loads a second copy of what the page already has
-    files: ['host/src/**/*.{ts,tsx}'],
-    ignores: ['host/src/**/*.test.{ts,tsx}'],
+    files: ['host/src/**/*.{ts,tsx}', RENDER_FUNCTION],
+    ignores: ['host/{src,server}/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -234,7 +264,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: UI_PACKAGES.map((p) => `${p}/src/**/*.test.{ts,tsx}`),
+    files: [
+      ...UI_PACKAGES.map((p) => `${p}/src/**/*.test.{ts,tsx}`),
+      'host/server/render/**/*.test.{ts,tsx}',
+    ],
     ...testingLibrary.configs['flat/react'],
   },
   {

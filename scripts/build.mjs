@@ -61,6 +61,8 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
   const inputs = [
     ...extraInputs,
     path.join(dir, 'src'),
+    // the host's render function (its server build)
+    path.join(dir, 'server/render'),
     path.join(dir, 'i18n'),
     path.join(dir, 'public'),
     path.join(dir, 'webpack.config.cjs'),

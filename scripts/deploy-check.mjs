@@ -121,7 +121,7 @@ const hasPort = (container, port) =>
     typeof port === 'number' ? p.containerPort === port : p.name === port,
   );
 
-/** The code's defaults (scripts/serve-static.mjs) where the manifest sets no value. */
+/** The code's defaults (the render server, host/server/main.mjs) where the manifest sets no value. */
 const DRAIN_DEFAULTS = { STOREFRONT_DRAIN_DELAY_MS: 0, STOREFRONT_DRAIN_TIMEOUT_MS: 20_000 };
 const NUMERIC_SETTINGS = ['STOREFRONT_RENDER_BUDGET_MS', ...Object.keys(DRAIN_DEFAULTS)];
 

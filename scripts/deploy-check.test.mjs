@@ -1,7 +1,15 @@
 // node --test scripts/ (part of `pnpm test:unit`)
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -258,19 +266,31 @@ describe('deploy check: the wiring between the objects', () => {
 describe('the manifests and the code they run', () => {
   const deployment = objectOf('deployment.yaml');
   const render = container(deployment);
-  const serveStatic = readFileSync(path.join(ROOT, 'scripts/serve-static.mjs'), 'utf8');
+  // the render server: its entry (main.mjs, the options) and the modules it is composed of
+  const SERVER_DIR = path.join(ROOT, 'host/server');
+  const serverFiles = readdirSync(SERVER_DIR).filter(
+    (name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'),
+  );
+  const main = readFileSync(path.join(SERVER_DIR, 'main.mjs'), 'utf8');
+  const server = serverFiles
+    .map((name) => readFileSync(path.join(SERVER_DIR, name), 'utf8'))
+    .join('\n');
 
-  it("passes only options serve-static.mjs takes, and the render tier's own", () => {
+  it('runs the render server from host/server', () => {
+    assert.deepEqual(render.command, ['node']);
+    assert.equal(render.args[0], 'host/server/main.mjs');
+    assert.ok(existsSync(path.join(ROOT, render.args[0])));
+  });
+
+  it("passes only options the render server takes, and the render tier's own", () => {
     const options = new Set(
-      [...serveStatic.matchAll(/^\s{4}'?([a-z-]+)'?: \{ type: '(?:string|boolean)'/gm)].map(
-        (m) => m[1],
-      ),
+      [...main.matchAll(/^\s{4}'?([a-z-]+)'?: \{ type: '(?:string|boolean)'/gm)].map((m) => m[1]),
     );
     assert.ok(options.has('render') && options.has('host'), 'the options were read');
     const passed = render.args.filter((a) => a.startsWith('--')).map((a) => a.slice(2));
     for (const option of passed) assert.ok(options.has(option), `--${option} is not an option`);
     assert.deepEqual(
-      ['spa', 'render', 'unavailable-while-warming', 'host'].filter((o) => !passed.includes(o)),
+      ['render', 'unavailable-while-warming', 'host'].filter((o) => !passed.includes(o)),
       [],
     );
     assert.equal(render.args[render.args.indexOf('--host') + 1], '0.0.0.0');
@@ -278,17 +298,15 @@ describe('the manifests and the code they run', () => {
   });
 
   it('sets only STOREFRONT_ variables the server reads', () => {
-    const read = new Set(
-      [...serveStatic.matchAll(/process\.env\.(STOREFRONT_\w+)/g)].map((m) => m[1]),
-    );
+    const read = new Set([...server.matchAll(/process\.env\.(STOREFRONT_\w+)/g)].map((m) => m[1]));
     const set = render.env.map((e) => e.name).filter((n) => n.startsWith('STOREFRONT_'));
     assert.ok(set.length >= 4);
-    for (const name of set) assert.ok(read.has(name), `${name} is not read by serve-static.mjs`);
+    for (const name of set) assert.ok(read.has(name), `${name} is not read by the render server`);
   });
 
   it("probes the server's own routes", () => {
     for (const route of ['/healthz', '/readyz', '/metrics'])
-      assert.ok(serveStatic.includes(`app.get('${route}'`), route);
+      assert.ok(server.includes(`app.get('${route}'`), route);
     assert.equal(render.readinessProbe.httpGet.path, '/readyz');
     assert.equal(render.livenessProbe.httpGet.path, '/healthz');
     assert.equal(deployment.spec.template.metadata.annotations['prometheus.io/path'], '/metrics');

@@ -38,6 +38,9 @@ export const CASES = [
   },
   { file: 'remote-cart/src/lib/planted.ts', from: '../components/ScreenStates', refused: true },
   { file: 'host/src/features/layout/planted.ts', from: '../../app/routes', refused: true },
+  // the host's browser code never imports its render server; the render function imports the host
+  { file: 'host/src/app/planted.ts', from: '../../server/render/document', refused: true },
+  { file: 'host/server/render/planted.ts', from: '../../src/app/routes', refused: false },
   { file: 'remote-deals/src/components/planted.tsx', from: '../hooks/useDeals', refused: false },
   {
     file: 'remote-deals/src/exposed/planted.tsx',

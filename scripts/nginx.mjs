@@ -30,7 +30,7 @@ export const MIME_TYPES = '/etc/nginx/mime.types';
 /** Debian's libnginx-mod-http-brotli-static: sends a file's `.br` form made at build time. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** What serve-static.mjs calls content-hashed: `name.<8 hex>.ext`. */
+/** What the render server calls content-hashed (host/server/static.mjs): `name.<8 hex>.ext`. */
 const HASHED = String.raw`\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2|map)$`;
 
 const originOf = (url) => {

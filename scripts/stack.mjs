@@ -127,9 +127,10 @@ checkRemotePorts();
  */
 export const RUNTIME_DIR = path.join(ROOT, '.runtime', PORT_OFFSET ? `offset-${PORT_OFFSET}` : '');
 /**
- * What serves the host, the remotes and the release store: 'node' (scripts/serve-static.mjs)
- * or 'nginx' (scripts/nginx.mjs: the production configuration, one nginx per server so each can
- * be stopped and started alone). The sandbox is always the node process.
+ * What serves the host, the remotes and the release store: 'node' (the render server
+ * host/server/main.mjs for the host, scripts/serve-static.mjs for the others) or 'nginx'
+ * (scripts/nginx.mjs: the production configuration, one nginx per server so each can be stopped
+ * and started alone). The sandbox is always the node process.
  */
 export const SERVER = process.env.STOREFRONT_SERVER === 'nginx' ? 'nginx' : 'node';
 export const RELEASES_ORIGIN = localOrigin(PORTS.releases);
@@ -151,8 +152,8 @@ function renderPool(server, render, processes = RENDER_PROCESSES) {
   return server === 'nginx' && render === 'server' ? Object.keys(renderPorts(processes)) : [];
 }
 /**
- * The processes that answer page routes themselves (scripts/serve-static.mjs --spa): the render
- * pool behind nginx, else the host. Each logs to `<RUNTIME_DIR>/logs/<name>.log` and answers
+ * The processes that answer page routes themselves (the render server, host/server/main.mjs):
+ * the render pool behind nginx, else the host. Each logs to `<RUNTIME_DIR>/logs/<name>.log` and answers
  * /healthz, /readyz and /metrics on its own port.
  */
 export const PAGE_SERVERS = SERVER === 'nginx' ? RENDER_POOL : ['host'];
@@ -351,7 +352,6 @@ function writeNginxConfigs(manifestFile, environmentFile, pool, tls) {
 
 function commandFor(name, manifestFile, environmentFile, server, render) {
   const pool = renderPool(server, render);
-  const serve = path.join(ROOT, 'scripts/serve-static.mjs');
   if (name === 'sandbox') {
     return [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'sandbox/src/main.ts')]];
   }
@@ -361,12 +361,11 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
     return [
       process.execPath,
       [
-        serve,
+        path.join(ROOT, 'host/server/main.mjs'),
         '--root',
         path.join(ROOT, 'host/dist'),
         '--port',
         String(portOf(name)),
-        '--spa',
         '--proxy',
         localOrigin(PORTS.sandbox),
         '--remotes-manifest',
@@ -391,7 +390,14 @@ function commandFor(name, manifestFile, environmentFile, server, render) {
   }
   return [
     process.execPath,
-    [serve, '--root', staticRoot(name), '--port', String(portOf(name)), '--cors'],
+    [
+      path.join(ROOT, 'scripts/serve-static.mjs'),
+      '--root',
+      staticRoot(name),
+      '--port',
+      String(portOf(name)),
+      '--cors',
+    ],
   ];
 }
 
@@ -586,7 +592,7 @@ export class Stack {
     }, this.restartDelayMs).unref();
   }
 
-  /** Whether `name` is one of the processes that answer page routes (node, --spa). */
+  /** Whether `name` is one of the processes that answer page routes (node, host/server/main.mjs). */
   pagesServedBy(name) {
     return name === 'host' ? this.server === 'node' : this.pool.includes(name);
   }

@@ -51,7 +51,7 @@ Storefront is up.
   Remotes:                    ${REMOTES.map((name) => `${name} ${urls[name]}`).join('\n                              ')}
   Published releases:         ${RELEASES_ORIGIN}/<remote>/<version>/mf-manifest.json (deals 0.9.0)
   Remotes manifest:           ${runtimeDir}/remotes.manifest.json (served at /remotes.manifest.json)
-  Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}${
+  Served by:                  ${SERVER === 'nginx' ? `nginx (${runtimeDir}/nginx/<server>/nginx.conf)` : 'node (host/server/main.mjs, scripts/serve-static.mjs); STOREFRONT_SERVER=nginx for nginx'}${
     PAGE_SERVERS.length
       ? `
   Page servers' logs (JSON):  ${PAGE_SERVERS.map((name) => `${path.relative(ROOT, LOGS_DIR)}/${name}.log`).join(' ')}

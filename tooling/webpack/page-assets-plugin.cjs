@@ -1,6 +1,6 @@
 // Writes `page-assets.json` beside the host's index.html: the files its page loads, as data, so
 // the render server writes its own document from them instead of editing the built HTML
-// (host/src/server/document.ts). It names what html-webpack-plugin (and the preload plugin before
+// (host/server/render/document.ts). It names what html-webpack-plugin (and the preload plugin before
 // it) put in the page's head: the scripts it runs, in order, and the files it preloads.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 

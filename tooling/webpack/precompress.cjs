@@ -1,6 +1,6 @@
 // Production builds write each text file's brotli (quality 11) and gzip (level 9) forms beside
 // it, made once at build time instead of on every request: the servers send the form the
-// browser accepts (nginx `brotli_static` and `gzip_static`, scripts/serve-static.mjs
+// browser accepts (nginx `brotli_static` and `gzip_static`, host/server/static.mjs
 // `preCompressed`). Brotli's strongest setting is too slow to run per request, and its files
 // are 10–14 % smaller than gzip's here. A file that does not shrink by a tenth gets neither.
 const zlib = require('node:zlib');

@@ -1,7 +1,8 @@
 // An app's server build, beside its browser build and under the same version (docs/federation.md,
 // "Server builds"): the same modules, exposes and share scope, for Node. A remote's is a container
-// the render server loads from the remote's origin (dist/server/remoteEntry.js); the host's is the
-// render function (dist/server/render.js) the render server runs, a federation host in Node.
+// the render server (host/server) loads from the remote's origin (dist/server/remoteEntry.js);
+// the host's is the render function (host/server/render, built to dist/server/render.js) the
+// render server runs, a federation host in Node.
 const path = require('node:path');
 const { DefinePlugin, IgnorePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -25,7 +26,7 @@ module.exports = function serverConfig(browser, app, federation) {
     mode: browser.mode,
     context: browser.context,
     target: 'async-node',
-    entry: app.isHost ? { render: './src/server/index.ts' } : {},
+    entry: app.isHost ? { render: './server/render/index.ts' } : {},
     devtool: false,
     output: {
       path: path.join(browser.output.path, 'server'),

@@ -1,6 +1,6 @@
 // A remote's server build finds its chunks beside its entry, wherever that version is published:
 // the render server runs the entry with `__storefront_entry_folder__` set to the address of the
-// entry's folder (host/src/server/checked-entries.ts), and this runtime plugin, evaluated once as
+// entry's folder (host/server/render/checked-entries.ts), and this runtime plugin, evaluated once as
 // the container starts, makes that folder the container's public path (webpack's
 // `__webpack_public_path__`). So each version loaded in one process fetches its own chunks,
 // whatever other version of the same remote is loaded beside it.

@@ -9,10 +9,10 @@ import {
 } from '../../support/env';
 
 /**
- * Served as deployed (scripts/serve-static.mjs, or nginx with the generated configuration when
- * STOREFRONT_SERVER=nginx): hashed files cached for good, entries and manifests revalidated,
- * CORS for the host's origins (the nginx pass checks its Content-Security-Policy in
- * csp.nginx.spec.ts).
+ * Served as deployed (the render server, host/server/main.mjs, and scripts/serve-static.mjs for
+ * the remotes; or nginx with the generated configuration when STOREFRONT_SERVER=nginx): hashed
+ * files cached for good, entries and manifests revalidated, CORS for the host's origins (the
+ * nginx pass checks its Content-Security-Policy in csp.nginx.spec.ts).
  */
 const HOST = HOST_ORIGIN;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -70,7 +70,7 @@ export async function throughCache<T>(key: string, load: () => Promise<T>): Prom
 
 /**
  * On the render server, each request keeps its own answers: the store and the loads the render
- * waits for come from the request's scope (host/src/server/scope.ts). In the browser, none.
+ * waits for come from the request's scope (host/server/render/scope.ts). In the browser, none.
  */
 export type AnswerScope = {
   answers: Map<string, { value: unknown; at: number }>;

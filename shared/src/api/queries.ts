@@ -2,7 +2,7 @@
  * The screens' data, through TanStack Query: it loads, deduplicates, keeps for Back and Forward
  * and hands a page rendered on the server to the browser. One QueryClient for the page in the
  * browser (this module is part of the shared singleton, so every remote reads the same), and one
- * for each request on the render server, from the request's scope (host/src/server/scope.ts).
+ * for each request on the render server, from the request's scope (host/server/render/scope.ts).
  *
  * On the server, a screen's query is asked for while the page renders, and the render waits for
  * it (within the page's budget); the page then carries what each query settled on — its data, or

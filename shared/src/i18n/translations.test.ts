@@ -10,10 +10,10 @@ import { LANGUAGES } from '@storefront/shared/i18n';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function bundleDirs(): string[] {
-  // the operator dashboard's own bundle (host/src/server/operator) beside the shop's
+  // the operator dashboard's own bundle (host/server/render/operator) beside the shop's
   const candidates = [
     'host/i18n',
-    'host/src/server/operator/i18n',
+    'host/server/render/operator/i18n',
     'shared/i18n',
     'shared/src/ui/locales',
   ];
@@ -53,7 +53,7 @@ describe('translations', () => {
     expect(dirs).toEqual(
       expect.arrayContaining([
         'host/i18n',
-        'host/src/server/operator/i18n',
+        'host/server/render/operator/i18n',
         'remote-search/i18n',
         'remote-flights/i18n',
         'remote-cart/i18n',

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrandConfig } from '@storefront/shared/domain/brand';
-import type { ServerState } from '../lib/server-state';
+import type { ServerState } from '../../src/lib/server-state';
 import { documentEnd, documentStart, landingPicture, pageCode, readPageFiles } from './document';
 import type { PageFiles } from './document';
 

@@ -10,11 +10,11 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import type { ComponentType } from 'react';
-import { withTimeout } from '../features/remotes/federation';
-import { serverEntryOf } from '../features/remotes/manifest';
+import { withTimeout } from '../../src/features/remotes/federation';
+import { serverEntryOf } from '../../src/features/remotes/manifest';
 import { checkedEntries, expectEntry } from './checked-entries';
 import { observe } from './observe';
-import type { RemoteName, ResolvedRemote } from '../features/remotes/manifest';
+import type { RemoteName, ResolvedRemote } from '../../src/features/remotes/manifest';
 import { fetchWithin } from './fetch-within';
 
 export type ScreenModule = { default: ComponentType };

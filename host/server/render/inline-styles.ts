@@ -6,7 +6,7 @@
  * does not load it again for the screen (mini-css-extract looks for it).
  */
 import { LRUCache } from 'lru-cache';
-import { escapeHtml } from '../app/head-tags';
+import { escapeHtml } from '../../src/app/head-tags';
 import { observe } from './observe';
 import { fetchWithin } from './fetch-within';
 

@@ -1,5 +1,6 @@
-// The render server's entry (scripts/serve-static.mjs --render): the async boundary federation
-// needs, so the shared singletons resolve before the renderer's code runs.
+// The render function's entry (host/dist/server/render.js, which host/server/main.mjs --render
+// loads): the async boundary federation needs, so the shared singletons resolve before the
+// renderer's code runs.
 import type { RendererOptions } from './render';
 import type { OperatorPagesOptions } from './operator';
 

@@ -1,6 +1,6 @@
-// The page server's operations (scripts/serve-static.mjs with --spa): request ids, what its logs
+// The page server's operations (host/server/main.mjs): request ids, what its logs
 // may say of a request, what it refuses at the door, and its Prometheus metrics (prom-client),
-// fed by the server itself and by the render function's observer (host/src/server/observe.ts).
+// fed by the server itself and by the render function's observer (host/server/render/observe.ts).
 // docs/operations.md, "The render tier", names every series.
 import { randomUUID } from 'node:crypto';
 import { constants, createGzip } from 'node:zlib';
@@ -218,7 +218,7 @@ export function createMetrics() {
       renders.inc({ outcome });
       if (outcome === 'client') fallbacks.inc({ reason: fallbackReason(reason) });
     },
-    /** The render function's observer (host/src/server/observe.ts), less the page's route. */
+    /** The render function's observer (host/server/render/observe.ts), less the page's route. */
     observe(event) {
       if (event?.type === 'remote-entry') {
         remoteLoads.inc({

@@ -11,15 +11,15 @@ import type {
   CanaryScope,
   CanaryWatch,
   RuleResult,
-} from '../../features/remotes/canary-watch';
+} from '../../../src/features/remotes/canary-watch';
 import {
   canariesOf,
   canaryStart,
   isCanary,
   judgeCanary,
-} from '../../features/remotes/canary-watch';
-import type { HistoryEntry } from '../../features/remotes/manifest-store';
-import { historyEffects } from '../../features/remotes/manifest-store';
+} from '../../../src/features/remotes/canary-watch';
+import type { HistoryEntry } from '../../../src/features/remotes/manifest-store';
+import { historyEffects } from '../../../src/features/remotes/manifest-store';
 
 type ManifestJson = {
   environment?: string;

@@ -16,12 +16,12 @@ import type { BrandConfig } from '@storefront/shared/domain/brand';
 import { jsonForScript } from '@storefront/shared/lib/json-in-html';
 import { safeHref } from '@storefront/shared/lib/safe-link';
 import { shellStringsUrl } from '@storefront/shared/start-up';
-import { escapeHtml, headTagsHtml } from '../app/head-tags';
-import type { HeadTags } from '../app/head-tags';
-import { themeVariables } from '../features/brand/theme';
-import { SERVER_STATE_ID } from '../lib/server-state';
-import type { ServerState } from '../lib/server-state';
-import type { PageCode } from '../lib/page-code';
+import { escapeHtml, headTagsHtml } from '../../src/app/head-tags';
+import type { HeadTags } from '../../src/app/head-tags';
+import { themeVariables } from '../../src/features/brand/theme';
+import { SERVER_STATE_ID } from '../../src/lib/server-state';
+import type { ServerState } from '../../src/lib/server-state';
+import type { PageCode } from '../../src/lib/page-code';
 import { styleTag } from './inline-styles';
 
 export const PAGE_ASSETS_FILE = 'page-assets.json';

@@ -1,6 +1,6 @@
 /**
  * What the render function tells its server about its own work, for the server's metrics
- * (scripts/render-tier.mjs turns these into Prometheus series): which page route a render
+ * (host/server/tier.mjs turns these into Prometheus series): which page route a render
  * served, each remote server entry loaded or failed, each remote screen rendered (how long, and
  * whether it threw), and each cache lookup. The server passes
  * one observer to `createRenderer({ observe })`; without one nothing is reported. An observer

@@ -15,7 +15,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { answerOf } from '@storefront/shared/api/queries';
-import { brandQuery, flagsQuery } from '../lib/start-up-queries';
+import { brandQuery, flagsQuery } from '../../src/lib/start-up-queries';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
 import {
@@ -29,19 +29,27 @@ import {
   shopperLanguage,
 } from '@storefront/shared/start-up';
 import type { Language } from '@storefront/shared/start-up';
-import { parseEnvironment } from '../lib/environment';
-import type { Environment } from '../lib/environment';
-import { failedFlags, flagsFrom } from '../lib/flags';
-import type { FlagsState } from '../lib/flags';
-import { resolveRemotes, unservedRemotes } from '../features/remotes/manifest';
-import { parseManifest } from '../features/remotes/manifest-check';
-import type { RemotesManifest, ResolvedRemote, UnservedRemote } from '../features/remotes/manifest';
-import { OVERRIDE_PARAM, requestedOverrides, visitorSeed } from '../features/remotes/overrides';
-import type { OverrideRefusal } from '../features/remotes/overrides';
-import { routeTable } from '../features/remotes/route-table';
-import type { RouteClash, ScreenRoute } from '../features/remotes/route-table';
-import { cookieLifetimeSeconds } from '../features/sign-on/sign-on';
-import { SHELL_PATHS } from '../app/routes';
+import { parseEnvironment } from '../../src/lib/environment';
+import type { Environment } from '../../src/lib/environment';
+import { failedFlags, flagsFrom } from '../../src/lib/flags';
+import type { FlagsState } from '../../src/lib/flags';
+import { resolveRemotes, unservedRemotes } from '../../src/features/remotes/manifest';
+import { parseManifest } from '../../src/features/remotes/manifest-check';
+import type {
+  RemotesManifest,
+  ResolvedRemote,
+  UnservedRemote,
+} from '../../src/features/remotes/manifest';
+import {
+  OVERRIDE_PARAM,
+  requestedOverrides,
+  visitorSeed,
+} from '../../src/features/remotes/overrides';
+import type { OverrideRefusal } from '../../src/features/remotes/overrides';
+import { routeTable } from '../../src/features/remotes/route-table';
+import type { RouteClash, ScreenRoute } from '../../src/features/remotes/route-table';
+import { cookieLifetimeSeconds } from '../../src/features/sign-on/sign-on';
+import { SHELL_PATHS } from '../../src/app/routes';
 import type { RequestScope } from './scope';
 import { observe } from './observe';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverStartUp } from './startup';
-import { MANIFEST, MANIFEST_OUTSIDE_THE_SCHEMA } from '../testing/remotes-manifest';
+import { MANIFEST, MANIFEST_OUTSIDE_THE_SCHEMA } from '../../src/testing/remotes-manifest';
 
 function files(manifest: unknown) {
   const dir = mkdtempSync(path.join(tmpdir(), 'server-start-up-'));

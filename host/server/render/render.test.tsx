@@ -12,15 +12,15 @@ import { serverStartUp } from './startup';
 import type { ServerStart } from './startup';
 import { serverScreen } from './remotes';
 import type { ScreenModule } from './remotes';
-import type { ResolvedRemote } from '../features/remotes/manifest';
+import type { ResolvedRemote } from '../../src/features/remotes/manifest';
 import type * as ReactModule from 'react';
-import type * as StartupModule from '../app/startup';
-import type * as RemoteScreenModule from '../features/remotes/RemoteScreen';
+import type * as StartupModule from '../../src/app/startup';
+import type * as RemoteScreenModule from '../../src/features/remotes/RemoteScreen';
 
 // the build's version (webpack defines it)
-jest.mock('../app/startup', () => {
+jest.mock('../../src/app/startup', () => {
   (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
-  return jest.requireActual<typeof StartupModule>('../app/startup');
+  return jest.requireActual<typeof StartupModule>('../../src/app/startup');
 });
 // the request's start-up and its remote's screen are given; the page renders as the server's does
 jest.mock('./startup', () => ({ serverStartUp: jest.fn() }));
@@ -31,16 +31,16 @@ jest.mock('./remotes', () => ({
   warmServerScreens: jest.fn(async () => undefined),
 }));
 jest.mock('./fetch-within', () => ({ fetchWithin: jest.fn(async () => ({})) }));
-jest.mock('../features/remotes/federation', () => ({
+jest.mock('../../src/features/remotes/federation', () => ({
   loadedScreen: jest.fn(),
   loadScreen: jest.fn(() => new Promise(() => undefined)),
 }));
 /** a part of the shell beside the screen throws as it renders */
 let mockShellThrows = false;
 // the shell: the route's remote screen in its place, as the App's route table renders it
-jest.mock('../app/App', () => {
+jest.mock('../../src/app/App', () => {
   const { RemoteScreen } = jest.requireActual<typeof RemoteScreenModule>(
-    '../features/remotes/RemoteScreen',
+    '../../src/features/remotes/RemoteScreen',
   );
   const { Suspense } = jest.requireActual<typeof ReactModule>('react');
   const ShellPart = () => {

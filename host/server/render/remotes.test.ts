@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { ResolvedRemote } from '../features/remotes/manifest';
+import type { ResolvedRemote } from '../../src/features/remotes/manifest';
 import { browserFilesAnswer } from './remotes';
 
 /** A remote version on its own entry (the check is kept per entry). */
