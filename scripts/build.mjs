@@ -4,7 +4,7 @@
 // and its part of the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
 // the SWC minifier keep two cores busy. First it writes the remotes manifest's JSON Schema for
 // operators' editors (schema/remotes-manifest.schema.json, from the manifest's zod schema:
-// scripts/remotes-schema.mjs).
+// operations/bin/remotes-schema.mjs).
 //
 //   node scripts/build.mjs            build what changed
 //   node scripts/build.mjs --force    build everything
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { declaredRemotes, hostRemotes } from './remotes-declared.cjs';
-import { writeManifestJsonSchema } from './remotes-schema.mjs';
+import { writeManifestJsonSchema } from '../operations/bin/remotes-schema.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The host and each remote's folder, in the order they are built. */

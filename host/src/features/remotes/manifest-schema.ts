@@ -3,7 +3,7 @@
  * the render server, in `pnpm remotes` and in `pnpm remotes:check`, and the source of the
  * manifest's TypeScript types (`z.infer`) and of its JSON Schema for operators' editors
  * (manifest-json-schema.ts, written to schema/remotes-manifest.schema.json by
- * scripts/remotes-schema.mjs at build time).
+ * operations/bin/remotes-schema.mjs at build time).
  *
  * The schema names no remote: a manifest lists the remotes it serves, a host reads those it knows
  * (manifest.ts, `completeManifest`), so host and remotes deploy in any order. Besides each field's

@@ -11,15 +11,15 @@ import type {
   CanaryScope,
   CanaryWatch,
   RuleResult,
-} from '../../features/remotes/canary-watch';
+} from '@storefront/operations/canary-watch';
 import {
   canariesOf,
   canaryStart,
   isCanary,
   judgeCanary,
-} from '../../features/remotes/canary-watch';
-import type { HistoryEntry } from '../../features/remotes/manifest-store';
-import { historyEffects } from '../../features/remotes/manifest-store';
+} from '@storefront/operations/canary-watch';
+import type { HistoryEntry } from '@storefront/operations/manifest-store';
+import { historyEffects } from '@storefront/operations/manifest-store';
 
 type ManifestJson = {
   environment?: string;

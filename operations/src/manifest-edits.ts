@@ -6,8 +6,8 @@
  * tests import it.
  */
 import type { CanaryWatch } from './canary-watch';
-import { REMOTE_NAMES } from './manifest';
-import type { Choice, DeclaredRoute, RemoteName } from './manifest';
+import { REMOTE_NAMES } from '../../host/src/features/remotes/manifest';
+import type { Choice, DeclaredRoute, RemoteName } from '../../host/src/features/remotes/manifest';
 
 export class EditError extends Error {
   override name = 'EditError';

@@ -17,11 +17,16 @@
  * Never bundled into the host: only the check script and its tests import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, releaseOf, serverEntryOf } from './manifest';
-import type { Choice, DeclaredRoute, RemoteName, RemotesManifest } from './manifest';
-import { routeTable, screensNeeded } from './route-table';
-import { remoteEntryOf } from './published-manifest';
-import type { PublishedManifest } from './published-manifest';
+import { REMOTE_NAMES, releaseOf, serverEntryOf } from '../../host/src/features/remotes/manifest';
+import type {
+  Choice,
+  DeclaredRoute,
+  RemoteName,
+  RemotesManifest,
+} from '../../host/src/features/remotes/manifest';
+import { routeTable, screensNeeded } from '../../host/src/features/remotes/route-table';
+import { remoteEntryOf } from '../../host/src/features/remotes/published-manifest';
+import type { PublishedManifest } from '../../host/src/features/remotes/published-manifest';
 
 /** What the host's build shares, from the host's own `mf-manifest.json`. */
 export type HostShared = Record<string, { version: string; singleton: boolean }>;

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { declaredRemotes } from './remotes-declared.cjs';
+import { declaredRemotes } from '../../scripts/remotes-declared.cjs';
 import { ScaffoldError, scaffoldRemote } from './remote-scaffold.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'remote-scaffold-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
 /**
- * Writing a remotes manifest file safely (`pnpm remotes`, scripts/remotes.mjs), in Node:
+ * Writing a remotes manifest file safely (`pnpm remotes`, operations/bin/remotes.mjs), in Node:
  *   - every new state is checked before it is written: the manifest's schema, by the checker the
  *     host reads it with (parseManifest, manifest-check.ts), and the compatibility check of
  *     `pnpm remotes:check` (a version that cannot be served, or a route the page would refuse, is
@@ -23,8 +23,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { parseManifest } from './manifest-check';
-import type { RemoteName, RemotesManifest } from './manifest';
+import { parseManifest } from '../../host/src/features/remotes/manifest-check';
+import type { RemoteName, RemotesManifest } from '../../host/src/features/remotes/manifest';
 import type { Edit } from './manifest-edits';
 import type { VersionResult } from './compatibility';
 import { formatReport } from './compatibility';
