@@ -11,7 +11,14 @@
 //   node scripts/build.mjs host remote-flights
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -50,6 +57,18 @@ function lockfileOf(root, importers) {
   });
 }
 
+/** The `src` folders of the workspace packages (but shared) that the app at `dir` depends on. */
+function workspaceSources(dir) {
+  const pkg = path.join(dir, 'package.json');
+  if (!existsSync(pkg)) return [];
+  const { dependencies = {} } = JSON.parse(readFileSync(pkg, 'utf8'));
+  return Object.entries(dependencies)
+    .filter(([name, spec]) => spec.startsWith('workspace:') && name !== '@storefront/shared')
+    .map(([name]) => path.join(dir, 'node_modules', name))
+    .filter((linked) => existsSync(linked))
+    .map((linked) => path.join(realpathSync(linked), 'src'));
+}
+
 /**
  * The hash of what a build of `app` reads: its sources and those of the checkout it is built in
  * (`root`: its shared package, tooling and its part of the lockfile; this checkout unless another is given), each
@@ -73,6 +92,15 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
     if (!existsSync(input)) continue;
     const list = statSync(input).isDirectory() ? [...files(input)].sort() : [input];
     for (const file of list) {
+      hash.update(path.relative(inside(file) ? root : ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  // the workspace packages besides shared whose modules the app's build bundles (the host's
+  // render server bundles the operator tooling's): their TypeScript sources only, not their
+  // tests, fixtures, commands or lockfile entries
+  for (const source of workspaceSources(dir)) {
+    for (const file of [...files(source)].filter((f) => /\.tsx?$/.test(f)).sort()) {
       hash.update(path.relative(inside(file) ? root : ROOT, file));
       hash.update(readFileSync(file));
     }
