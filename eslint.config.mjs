@@ -115,6 +115,20 @@ const appZones = [
     from: `./${app}`,
     message: 'shared imports no app.',
   })),
+  // the operator tooling (operations/) runs in Node: of the apps, only the host's render server
+  // (host/src/server) imports it, never code a browser loads
+  {
+    target: [
+      './shared',
+      ...APPS.filter((app) => app !== 'host').map((app) => `./${app}`),
+      ...fs
+        .readdirSync('host/src')
+        .filter((entry) => entry !== 'server')
+        .map((entry) => `./host/src/${entry}`),
+    ],
+    from: './operations',
+    message: 'Operator tooling (@storefront/operations) is for Node: the browser never loads it.',
+  },
 ];
 
 /** What every UI package may not import, and `extra` besides. */
