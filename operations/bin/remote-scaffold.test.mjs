@@ -1,5 +1,6 @@
-// node --test scripts/ (part of `pnpm test:unit`). What `pnpm remotes new` writes, in a workspace
-// of its own; the scaffolded remote built, published and served is `pnpm test:scaffold`.
+// node --test operations/bin/ (the operations package's `test`, part of `pnpm test:unit`). What
+// `pnpm remotes new` writes, in a workspace of its own; the scaffolded remote built, published
+// and served is `pnpm test:scaffold`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

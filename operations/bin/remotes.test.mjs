@@ -1,5 +1,6 @@
-// node --test scripts/ (part of `pnpm test:unit`): `pnpm remotes` as an operator runs it, on a
-// scratch manifest whose versions are served by a local server from the host's test fixtures.
+// node --test operations/bin/ (the operations package's `test`, part of `pnpm test:unit`):
+// `pnpm remotes` as an operator runs it, on a scratch manifest whose versions are served by a
+// local server from the package's test fixtures (src/fixtures).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -14,7 +14,7 @@
  *   - a server build (`server/remoteEntry.js` beside the entry) that cannot be read or does not
  *     match its `serverIntegrity`; a version without one is warned about, its server build
  *     unchecked.
- * Never bundled into the host: only the check script and its tests import it.
+ * Never in the host's browser bundle: the check, the commands and manifest-store.ts import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, releaseOf, serverEntryOf } from '../../host/src/features/remotes/manifest';

@@ -9,7 +9,8 @@
  *     never lose each other's change, the second is told to read it again;
  *   - each write appends who, when, what and why, with the state it wrote, to a history file
  *     beside the manifest (`<name>.history.jsonl`), so any earlier state can be returned to.
- * Never bundled into the host: only the command and its tests import it.
+ * Node only, never in the host's browser bundle: the commands and the host's render server (the
+ * operator dashboard reads the file and its history) import it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {

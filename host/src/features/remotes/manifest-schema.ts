@@ -215,7 +215,7 @@ export type VersionEntry = z.infer<typeof entry>;
 export type DeclaredRoute = z.infer<typeof route>;
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
 export type Choice = z.infer<typeof choice>;
-/** The rules `pnpm remotes watch` judges a canary by (canary-watch.ts). */
+/** The rules `pnpm remotes watch` judges a canary by (operations/src/canary-watch.ts). */
 export type CanaryWatch = z.infer<typeof canaryWatch>;
 
 type ZodIssue = {
