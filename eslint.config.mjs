@@ -114,6 +114,17 @@ const appZones = [
     from: `./${app}`,
     message: 'shared imports no app.',
   })),
+  // the operator tooling (operations/) runs in Node: of the apps, only the host's render server
+  // (host/server) imports it, never code a browser loads
+  {
+    target: [
+      './shared',
+      ...APPS.filter((app) => app !== 'host').map((app) => `./${app}`),
+      './host/src',
+    ],
+    from: './operations',
+    message: 'Operator tooling (@storefront/operations) is for Node: the browser never loads it.',
+  },
 ];
 
 /**

@@ -4,19 +4,26 @@
 // and its part of the lockfile, kept in dist/.build-hash). Builds run one after another: webpack plus
 // the SWC minifier keep two cores busy. First it writes the remotes manifest's JSON Schema for
 // operators' editors (schema/remotes-manifest.schema.json, from the manifest's zod schema:
-// scripts/remotes-schema.mjs).
+// operations/bin/remotes-schema.mjs).
 //
 //   node scripts/build.mjs            build what changed
 //   node scripts/build.mjs --force    build everything
 //   node scripts/build.mjs host remote-<name>
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { declaredRemotes, hostRemotes } from './remotes-declared.cjs';
-import { writeManifestJsonSchema } from './remotes-schema.mjs';
+import { writeManifestJsonSchema } from '../operations/bin/remotes-schema.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The host and each remote's folder, in the order they are built. */
@@ -50,6 +57,18 @@ function lockfileOf(root, importers) {
   });
 }
 
+/** The `src` folders of the workspace packages (but shared) that the app at `dir` depends on. */
+function workspaceSources(dir) {
+  const pkg = path.join(dir, 'package.json');
+  if (!existsSync(pkg)) return [];
+  const { dependencies = {} } = JSON.parse(readFileSync(pkg, 'utf8'));
+  return Object.entries(dependencies)
+    .filter(([name, spec]) => spec.startsWith('workspace:') && name !== '@storefront/shared')
+    .map(([name]) => path.join(dir, 'node_modules', name))
+    .filter((linked) => existsSync(linked))
+    .map((linked) => path.join(realpathSync(linked), 'src'));
+}
+
 /**
  * The hash of what a build of `app` reads: its sources and those of the checkout it is built in
  * (`root`: its shared package, tooling and its part of the lockfile; this checkout unless another is given), each
@@ -75,6 +94,15 @@ export function inputHash(app, extraEnv = {}, extraInputs = [], root = ROOT) {
     if (!existsSync(input)) continue;
     const list = statSync(input).isDirectory() ? [...files(input)].sort() : [input];
     for (const file of list) {
+      hash.update(path.relative(inside(file) ? root : ROOT, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  // the workspace packages besides shared whose modules the app's build bundles (the host's
+  // render server bundles the operator tooling's): their TypeScript sources only, not their
+  // tests, fixtures, commands or lockfile entries
+  for (const source of workspaceSources(dir)) {
+    for (const file of [...files(source)].filter((f) => /\.tsx?$/.test(f)).sort()) {
       hash.update(path.relative(inside(file) ? root : ROOT, file));
       hash.update(readFileSync(file));
     }

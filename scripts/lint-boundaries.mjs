@@ -57,6 +57,17 @@ export const CASES = [
   { file: 'remote-deals/src/lib/planted.test.ts', from: '../testing/deal', refused: false },
   { file: 'shared/src/api/planted.ts', from: '@storefront/testing/sandbox', refused: true },
   { file: 'shared/src/api/planted.test.ts', from: '@storefront/testing/sandbox', refused: false },
+  // the operator tooling runs in Node: the host's render server imports it, its browser code not
+  {
+    file: 'host/src/features/remotes/planted.ts',
+    from: '@storefront/operations/canary-watch',
+    refused: true,
+  },
+  {
+    file: 'host/server/render/operator/planted.ts',
+    from: '@storefront/operations/canary-watch',
+    refused: false,
+  },
 ];
 
 /** The cases whose verdict is wrong, as readable lines. */

@@ -18,7 +18,7 @@
 //   pnpm nginx:config --manifest .runtime/remotes.manifest.json \
 //     --environment .runtime/environment.json --host-root host/dist --host-listen 8080 \
 //     --backend http://127.0.0.1:4010 --cors-origin 'http://*.localhost:8080' \
-//     --remote http://127.0.0.1:4100=.releases --remote http://127.0.0.1:4104=remote-deals/dist \
+//     --remote http://127.0.0.1:4100=.releases --remote http://127.0.0.1:<port>=remote-<name>/dist \
 //     --out deploy/nginx/storefront.conf
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

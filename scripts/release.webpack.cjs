@@ -1,4 +1,4 @@
-// Builds an app as a named release (scripts/releases.mjs): the app's own webpack configuration,
+// Builds an app as a named release (operations/bin/releases.mjs): the app's own webpack configuration,
 // unchanged (its browser build, and its server build in server/ beside it), plus what the
 // release names:
 //   - its version, stamped into mf-manifest.json (`metaData.buildInfo.buildVersion`, through

@@ -4,7 +4,7 @@
 // remote's build, a fixture's and the release store in the local stack (scripts/stack.mjs). It
 // renders no page: the host's pages are the render server's (host/server/main.mjs).
 //
-//   node scripts/serve-static.mjs --root remote-flights/dist --port 4102 --cors
+//   node scripts/serve-static.mjs --root remote-<name>/dist --port <its port> --cors
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import Fastify from 'fastify';

@@ -13,7 +13,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { ROOT } from './build.mjs';
 import { declaredRemotes } from './remotes-declared.cjs';
-import { LOCAL_RELEASES, RELEASES_DIR, releaseDir } from './releases.mjs';
+import { LOCAL_RELEASES, RELEASES_DIR, releaseDir } from '../operations/bin/releases.mjs';
 import { CA_FILE, ensureCertificate } from './tls.mjs';
 import {
   contentSecurityPolicy,
@@ -231,7 +231,7 @@ export function writeManifest(manifest = localManifest()) {
 /**
  * Where this stack's release store is (its folder) and is served (its origin), written beside its
  * manifest: `pnpm remotes publish --manifest <that manifest>` publishes into this store and lists
- * the version at this origin (scripts/publish.mjs, releaseStoreOf).
+ * the version at this origin (operations/bin/publish.mjs, releaseStoreOf).
  */
 export function writeReleaseStore() {
   mkdirSync(RUNTIME_DIR, { recursive: true });
@@ -298,7 +298,7 @@ export function ensureLocalOperator() {
   const written = spawnSync(
     process.execPath,
     [
-      path.join(ROOT, 'scripts/remotes.mjs'),
+      path.join(ROOT, 'operations/bin/remotes.mjs'),
       'operator',
       LOCAL_OPERATOR,
       '--operators',

@@ -2,7 +2,7 @@
 // `pnpm start`: production builds (only what changed), then the whole storefront served.
 import path from 'node:path';
 import { APPS, ROOT, buildApp } from './build.mjs';
-import { publishLocalReleases } from './releases.mjs';
+import { publishLocalReleases } from '../operations/bin/releases.mjs';
 import { CA_FILE } from './tls.mjs';
 import {
   LOCAL_OPERATOR,

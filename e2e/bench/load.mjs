@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import fc from 'fast-check';
 import { APPS, ROOT, buildApp } from '../../scripts/build.mjs';
-import { publishLocalReleases } from '../../scripts/releases.mjs';
+import { publishLocalReleases } from '../../operations/bin/releases.mjs';
 import { PORTS, Stack, portOf } from '../../scripts/stack.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -78,7 +78,7 @@ function remotes(...args) {
   execFileSync(
     process.execPath,
     [
-      path.join(ROOT, 'scripts/remotes.mjs'),
+      path.join(ROOT, 'operations/bin/remotes.mjs'),
       ...args,
       '--who',
       'bench',

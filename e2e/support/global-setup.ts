@@ -1,5 +1,5 @@
 import { APPS, buildApp } from '../../scripts/build.mjs';
-import { publishLocalReleases } from '../../scripts/releases.mjs';
+import { publishLocalReleases } from '../../operations/bin/releases.mjs';
 import { FIXTURES, PORTS, Stack, controlServer } from '../../scripts/stack.mjs';
 
 /** Builds what changed, starts the composition, and opens the control API tests use. */

@@ -13,7 +13,7 @@ export function remotes(...args: string[]): Promise<CommandRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, 'scripts/remotes.mjs'), ...args, '--who', 'e2e'],
+      [path.join(ROOT, 'operations/bin/remotes.mjs'), ...args, '--who', 'e2e'],
       {
         cwd: ROOT,
         timeout: 240_000,

@@ -22,7 +22,7 @@ function remotesCheck(manifest: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, 'scripts/remotes-check.mjs'), manifest],
+      [path.join(ROOT, 'operations/bin/remotes-check.mjs'), manifest],
       { cwd: ROOT, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { ROOT } from '../../../scripts/build.mjs';
-import { publishRelease } from '../../../scripts/releases.mjs';
+import { publishRelease } from '../../../operations/bin/releases.mjs';
 import { RUNTIME_MANIFEST as MANIFEST } from '../../support/runtime-manifest';
 import { SANDBOX_URL, brandUrl, releaseEntry } from '../../support/env';
 import { canaryBucket } from '../../support/manifest';
@@ -43,7 +43,7 @@ function remotes(...args: string[]) {
   return new Promise<Run>((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/remotes.mjs', ...args, '--manifest', MANIFEST],
+      ['operations/bin/remotes.mjs', ...args, '--manifest', MANIFEST],
       { cwd: ROOT, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),

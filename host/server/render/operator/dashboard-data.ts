@@ -2,7 +2,7 @@
  * What the operator dashboard shows, read from the manifest, its history and the event
  * receiver's page signals: per remote, the version each brand is served (an environment default
  * or a brand's pin, a canary's split), each canary's two arms side by side against its watch
- * rules, with the decision the watch would take now (canary-watch.ts judges it, as `pnpm remotes
+ * rules, with the decision the watch would take now (@storefront/operations/canary-watch judges it, as `pnpm remotes
  * watch` does), and the latest changes with what each undid and the figures a watch decided on.
  */
 import type {
@@ -11,15 +11,15 @@ import type {
   CanaryScope,
   CanaryWatch,
   RuleResult,
-} from '../../../src/features/remotes/canary-watch';
+} from '@storefront/operations/canary-watch';
 import {
   canariesOf,
   canaryStart,
   isCanary,
   judgeCanary,
-} from '../../../src/features/remotes/canary-watch';
-import type { HistoryEntry } from '../../../src/features/remotes/manifest-store';
-import { historyEffects } from '../../../src/features/remotes/manifest-store';
+} from '@storefront/operations/canary-watch';
+import type { HistoryEntry } from '@storefront/operations/manifest-store';
+import { historyEffects } from '@storefront/operations/manifest-store';
 
 type ManifestJson = {
   environment?: string;

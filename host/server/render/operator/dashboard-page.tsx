@@ -8,8 +8,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { ArmSignals } from '../../../src/features/remotes/canary-watch';
-import type { RuleResult } from '../../../src/features/remotes/canary-watch';
+import type { ArmSignals } from '@storefront/operations/canary-watch';
+import type { RuleResult } from '@storefront/operations/canary-watch';
 import type { CanaryView, DashboardData, HistoryRow } from './dashboard-data';
 import { armsChart } from './charts';
 import { DASHBOARD_LANGUAGES, LANGUAGE_NAMES } from './i18n';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { ArmSignals } from '../../../src/features/remotes/canary-watch';
-import type { HistoryEntry } from '../../../src/features/remotes/manifest-store';
+import type { ArmSignals } from '@storefront/operations/canary-watch';
+import type { HistoryEntry } from '@storefront/operations/manifest-store';
 import { dashboardData } from './dashboard-data';
 import { dashboardPage, signOnPage } from './dashboard-page';
 import { DASHBOARD_LANGUAGES, languageOf, translatorFor } from './i18n';

@@ -5,9 +5,9 @@
  * a session. Nothing on it runs a script; every answer is private and never stored.
  */
 import { randomBytes } from 'node:crypto';
-import type { ArmSignals, CanaryScope } from '../../../src/features/remotes/canary-watch';
-import { signalsQuery } from '../../../src/features/remotes/canary-watch';
-import { readHistory, readManifestFile } from '../../../src/features/remotes/manifest-store';
+import type { ArmSignals, CanaryScope } from '@storefront/operations/canary-watch';
+import { signalsQuery } from '@storefront/operations/canary-watch';
+import { readHistory, readManifestFile } from '@storefront/operations/manifest-store';
 import { dashboardData } from './dashboard-data';
 import { DASHBOARD_PATH, dashboardPage, signOnPage } from './dashboard-page';
 import { languageOf, translatorFor } from './i18n';

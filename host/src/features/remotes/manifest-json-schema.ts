@@ -2,7 +2,7 @@
  * The remotes manifest's JSON Schema, for operators' editors: generated from its zod schema
  * (manifest-schema.ts) for a list of remotes, never written by hand. `pnpm remotes:schema` and
  * `pnpm build` write it to schema/remotes-manifest.schema.json for the workspace's declared
- * remotes (scripts/remotes-schema.mjs); the file is not kept in git.
+ * remotes (operations/bin/remotes-schema.mjs); the file is not kept in git.
  *
  * What a JSON Schema cannot say is the zod checker's alone: that a default, a pin, a canary arm
  * or `lastKnownGood` names a listed version, that a pin's remote is listed, and that a version

@@ -3,7 +3,7 @@
  * the render server, in `pnpm remotes` and in `pnpm remotes:check`, and the source of the
  * manifest's TypeScript types (`z.infer`) and of its JSON Schema for operators' editors
  * (manifest-json-schema.ts, written to schema/remotes-manifest.schema.json by
- * scripts/remotes-schema.mjs at build time).
+ * operations/bin/remotes-schema.mjs at build time).
  *
  * The schema names no remote: a manifest lists the remotes it serves, a host reads those it knows
  * (manifest.ts, `completeManifest`), so host and remotes deploy in any order. Besides each field's
@@ -215,7 +215,7 @@ export type VersionEntry = z.infer<typeof entry>;
 export type DeclaredRoute = z.infer<typeof route>;
 /** A version, or `percent` of visitors on `next` and the rest on `stable`. */
 export type Choice = z.infer<typeof choice>;
-/** The rules `pnpm remotes watch` judges a canary by (canary-watch.ts). */
+/** The rules `pnpm remotes watch` judges a canary by (operations/src/canary-watch.ts). */
 export type CanaryWatch = z.infer<typeof canaryWatch>;
 
 type ZodIssue = {

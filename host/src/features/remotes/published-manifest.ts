@@ -1,6 +1,6 @@
 /**
  * A remote's published `mf-manifest.json`: the parts the host reads (idle-time prefetching in
- * federation.ts, the compatibility check in compatibility.ts), and where its files are.
+ * federation.ts, the compatibility check in operations/src/compatibility.ts), and where its files are.
  */
 export type PublishedShared = {
   name: string;

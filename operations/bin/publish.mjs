@@ -1,4 +1,4 @@
-// What `pnpm remotes publish` (scripts/remotes.mjs) checks before it builds anything: where the
+// What `pnpm remotes publish` (operations/bin/remotes.mjs) checks before it builds anything: where the
 // remote's source is and what builds it (the tooling and the install of the checkout it is in),
 // and where the release store is and that it answers. Each refusal says what is missing and what
 // to run; a publish that would be refused starts no install and no build.

@@ -4,9 +4,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHELL_PATHS } from '../../app/routes';
+import { SHELL_PATHS } from '../../host/src/app/routes';
 import { checkManifest, hostSharedFrom } from './compatibility';
-import type { RemotesManifest } from './manifest';
+import type { RemotesManifest } from '../../host/src/features/remotes/manifest';
 import { addVersion, canary, choose, promote, stopCanary, unpin } from './manifest-edits';
 import type { Edit } from './manifest-edits';
 import {

@@ -2,7 +2,7 @@
  * A canary judged by what real shoppers' pages say of each arm (`page-signals`, summed per version
  * by the event receiver): the rules a canary carries in the manifest (`watch`), the decision they
  * give, and the figures that made it. Pure: `pnpm remotes watch` reads the figures and writes the
- * decision (scripts/remotes.mjs).
+ * decision (operations/bin/remotes.mjs).
  *
  * - No decision before each arm has `minPageViews` page views: a small sample supports nothing.
  * - Rolled back when next's errors per page view pass `maxErrorRate`, or pass `maxErrorRateRatio`
@@ -13,7 +13,7 @@
  * - Promoted when every rule holds at the window's end: `windowPageViews` page views on next, or
  *   `windowMinutes` since the canary started. Before then, it waits.
  */
-import type { CanaryWatch, Choice } from './manifest-schema';
+import type { CanaryWatch, Choice } from '../../host/src/features/remotes/manifest-schema';
 
 export type { CanaryWatch };
 

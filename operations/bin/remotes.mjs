@@ -3,7 +3,7 @@
 // manifest by hand. Every change is checked (the manifest's schema, by the checker the host reads
 // it with, and the compatibility check of `pnpm remotes:check`), written atomically and only if
 // the file has not changed since it was read, and recorded in `<manifest>.history.jsonl` beside
-// it (host/src/features/remotes/manifest-store.ts). Run `pnpm remotes help` for the verbs.
+// it (operations/src/manifest-store.ts). Run `pnpm remotes help` for the verbs.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +14,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { hostRemotes } from './remotes-declared.cjs';
+import { hostRemotes } from '../../scripts/remotes-declared.cjs';
 import { ScaffoldError, scaffoldRemote } from './remote-scaffold.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // the host's modules read the remotes it is built with (its build defines them): here, the
 // remotes this checkout declares
 globalThis.__STOREFRONT_REMOTES__ ??= hostRemotes();
@@ -151,12 +151,12 @@ function watchRules(values) {
 }
 
 /**
- * One pass of the watch: each watched canary judged (host/src/features/remotes/canary-watch.ts)
+ * One pass of the watch: each watched canary judged (operations/src/canary-watch.ts)
  * on the receiver's figures since it started; a rollback or a promotion written like any change.
  */
 async function watchOnce({ file, store, edits, signalsUrl, who, check }) {
   const { judgeCanary, canariesOf, canaryStart, signalsQuery } = await load(
-    'host/src/features/remotes/canary-watch.ts',
+    'operations/src/canary-watch.ts',
   );
   const current = store.readManifestFile(file);
   const history = store.readHistory(file);
@@ -222,7 +222,7 @@ const resolvePath = (location) =>
 /** The operators file: --operators, $STOREFRONT_OPERATORS_FILE, else the local stack's. */
 async function defaultOperatorsFile() {
   if (process.env.STOREFRONT_OPERATORS_FILE) return process.env.STOREFRONT_OPERATORS_FILE;
-  const { RUNTIME_DIR } = await import('./stack.mjs');
+  const { RUNTIME_DIR } = await import('../../scripts/stack.mjs');
   return path.join(RUNTIME_DIR, 'operators');
 }
 
@@ -249,7 +249,7 @@ async function readPassphrase() {
 /** `pnpm remotes operator <name>`: the operator's line written, in place of any earlier one. */
 async function addOperator(name, given) {
   if (!name) throw new UsageError('operator <name>: whom to add');
-  const { operatorLine, withOperatorLine } = await load('host/src/server/operator/operators.ts');
+  const { operatorLine, withOperatorLine } = await load('host/server/render/operator/operators.ts');
   const file = resolvePath(given ?? (await defaultOperatorsFile()));
   let line;
   try {
@@ -266,7 +266,7 @@ async function addOperator(name, given) {
 
 async function defaultManifestFile() {
   if (process.env.STOREFRONT_MANIFEST) return process.env.STOREFRONT_MANIFEST;
-  const { RUNTIME_DIR } = await import('./stack.mjs');
+  const { RUNTIME_DIR } = await import('../../scripts/stack.mjs');
   return path.join(RUNTIME_DIR, 'remotes.manifest.json');
 }
 
@@ -307,6 +307,11 @@ async function show(manifest, brand, modules) {
   const lines = [
     `environment ${manifest.environment}${manifest.production ? ' (production)' : ''}`,
   ];
+  // the names in one column, as wide as the longest name the manifest has
+  const width = Math.max(
+    8,
+    ...[...Object.keys(manifest.remotes), ...(manifest.ignored ?? [])].map((n) => n.length),
+  );
   for (const domain of brands) {
     lines.push('', domain ? `brand ${domain}` : 'every brand without a pin');
     const pins = manifest.brands[domain] ?? {};
@@ -325,13 +330,13 @@ async function show(manifest, brand, modules) {
             `${v}: ${manifest.remotes[remote.name].versions[v].routes.map((r) => r.path).join(' ') || '(none)'}`,
         )
         .join('; ');
-      lines.push(`  ${remote.name.padEnd(8)} ${served} (${why})`);
-      lines.push(`  ${''.padEnd(8)} routes ${routes}`);
-      if (refused.length) lines.push(`  ${''.padEnd(8)} REFUSED routes ${refused.join(' ')}`);
+      lines.push(`  ${remote.name.padEnd(width)} ${served} (${why})`);
+      lines.push(`  ${''.padEnd(width)} routes ${routes}`);
+      if (refused.length) lines.push(`  ${''.padEnd(width)} REFUSED routes ${refused.join(' ')}`);
     }
     for (const { name, why } of modules.manifest.unservedRemotes(manifest, domain)) {
       lines.push(
-        `  ${name.padEnd(8)} ${why === 'unknown' ? 'ignored: not a remote of this host' : 'not served (no default, no pin): its routes are not found'}`,
+        `  ${name.padEnd(width)} ${why === 'unknown' ? 'ignored: not a remote of this host' : 'not served (no default, no pin): its routes are not found'}`,
       );
     }
   }
@@ -381,9 +386,9 @@ async function main(argv) {
   if (verb === 'new') return newRemote(args[0]);
   const modules = {
     manifest: await load('host/src/features/remotes/manifest.ts'),
-    edits: await load('host/src/features/remotes/manifest-edits.ts'),
-    store: await load('host/src/features/remotes/manifest-store.ts'),
-    compatibility: await load('host/src/features/remotes/compatibility.ts'),
+    edits: await load('operations/src/manifest-edits.ts'),
+    store: await load('operations/src/manifest-store.ts'),
+    compatibility: await load('operations/src/compatibility.ts'),
     routeTable: await load('host/src/features/remotes/route-table.ts'),
     routes: await load('host/src/app/routes.tsx'),
   };
@@ -413,7 +418,7 @@ async function main(argv) {
     });
   };
   if (verb === 'watch') {
-    const { localOrigin, PORTS } = await import('./stack.mjs');
+    const { localOrigin, PORTS } = await import('../../scripts/stack.mjs');
     const signalsUrl = values.signals ?? `${localOrigin(PORTS.sandbox)}/__sandbox/signals`;
     const who = values.who ?? 'canary watch';
     const every = Number(values.every ?? 60);
@@ -469,7 +474,7 @@ async function main(argv) {
       const publish = await import('./publish.mjs');
       const { LOCAL_RELEASES, RELEASES_DIR, planRelease, remoteOfApp } =
         await import('./releases.mjs');
-      const stack = await import('./stack.mjs');
+      const stack = await import('../../scripts/stack.mjs');
       const source = publish.findSource(app, values.source, { root: ROOT, from });
       const install = publish.installNeeded(source);
       const version = values.version ?? source.version;

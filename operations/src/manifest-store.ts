@@ -1,5 +1,5 @@
 /**
- * Writing a remotes manifest file safely (`pnpm remotes`, scripts/remotes.mjs), in Node:
+ * Writing a remotes manifest file safely (`pnpm remotes`, operations/bin/remotes.mjs), in Node:
  *   - every new state is checked before it is written: the manifest's schema, by the checker the
  *     host reads it with (parseManifest, manifest-check.ts), and the compatibility check of
  *     `pnpm remotes:check` (a version that cannot be served, or a route the page would refuse, is
@@ -9,7 +9,8 @@
  *     never lose each other's change, the second is told to read it again;
  *   - each write appends who, when, what and why, with the state it wrote, to a history file
  *     beside the manifest (`<name>.history.jsonl`), so any earlier state can be returned to.
- * Never bundled into the host: only the command and its tests import it.
+ * Node only, never in the host's browser bundle: the commands and the host's render server (the
+ * operator dashboard reads the file and its history) import it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -23,8 +24,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { parseManifest } from './manifest-check';
-import type { RemoteName, RemotesManifest } from './manifest';
+import { parseManifest } from '../../host/src/features/remotes/manifest-check';
+import type { RemoteName, RemotesManifest } from '../../host/src/features/remotes/manifest';
 import type { Edit } from './manifest-edits';
 import type { VersionResult } from './compatibility';
 import { formatReport } from './compatibility';

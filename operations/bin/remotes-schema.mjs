@@ -5,15 +5,15 @@
 // workspace's declared remotes (scripts/remotes-declared.cjs). The file is not kept in git:
 // `pnpm build` writes it before the apps are built, and this command writes it on demand.
 //
-//   node scripts/remotes-schema.mjs            writes schema/remotes-manifest.schema.json
-//   node scripts/remotes-schema.mjs --stdout   prints it instead
+//   node operations/bin/remotes-schema.mjs            writes schema/remotes-manifest.schema.json
+//   node operations/bin/remotes-schema.mjs --stdout   prints it instead
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { declaredRemotes } from './remotes-declared.cjs';
+import { declaredRemotes } from '../../scripts/remotes-declared.cjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCHEMA_FILE = path.join(ROOT, 'schema/remotes-manifest.schema.json');
 const GENERATOR = path.join(ROOT, 'host/src/features/remotes/manifest-json-schema.ts');
 

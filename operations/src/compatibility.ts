@@ -14,14 +14,19 @@
  *   - a server build (`server/remoteEntry.js` beside the entry) that cannot be read or does not
  *     match its `serverIntegrity`; a version without one is warned about, its server build
  *     unchecked.
- * Never bundled into the host: only the check script and its tests import it.
+ * Never in the host's browser bundle: the check, the commands and manifest-store.ts import it.
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, releaseOf, serverEntryOf } from './manifest';
-import type { Choice, DeclaredRoute, RemoteName, RemotesManifest } from './manifest';
-import { routeTable, screensNeeded } from './route-table';
-import { remoteEntryOf } from './published-manifest';
-import type { PublishedManifest } from './published-manifest';
+import { REMOTE_NAMES, releaseOf, serverEntryOf } from '../../host/src/features/remotes/manifest';
+import type {
+  Choice,
+  DeclaredRoute,
+  RemoteName,
+  RemotesManifest,
+} from '../../host/src/features/remotes/manifest';
+import { routeTable, screensNeeded } from '../../host/src/features/remotes/route-table';
+import { remoteEntryOf } from '../../host/src/features/remotes/published-manifest';
+import type { PublishedManifest } from '../../host/src/features/remotes/published-manifest';
 
 /** What the host's build shares, from the host's own `mf-manifest.json`. */
 export type HostShared = Record<string, { version: string; singleton: boolean }>;

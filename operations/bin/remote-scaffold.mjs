@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { declaredRemotes } = require('./remotes-declared.cjs');
+const { declaredRemotes } = require('../../scripts/remotes-declared.cjs');
 
 /** A remote's name as remotes-declared.cjs reads it: lower-case letters and digits. */
 const NAME = /^[a-z][a-z0-9]*$/;

@@ -5,11 +5,11 @@
 // published version never changes; the remotes manifest chooses which of them each environment
 // and brand loads.
 //
-// `pnpm remotes publish` (scripts/remotes.mjs) publishes a version and lists it in a manifest;
+// `pnpm remotes publish` (operations/bin/remotes.mjs) publishes a version and lists it in a manifest;
 // the stack serves the store.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, planBuild } from './build.mjs';
+import { ROOT, planBuild } from '../../scripts/build.mjs';
 
 export const RELEASES_DIR = path.join(ROOT, '.releases');
 const RELEASE_CONFIG = path.join(ROOT, 'scripts/release.webpack.cjs');

@@ -8,7 +8,7 @@
 // from those its build declares, routes that clash with the shell's or another remote's, and
 // both builds' entries against the manifest: the browser build's remoteEntry.js against
 // `integrity`, the server build's server/remoteEntry.js against `serverIntegrity`
-// (host/src/features/remotes/compatibility.ts). Exit code 0: every version can be served; 1: at
+// (operations/src/compatibility.ts). Exit code 0: every version can be served; 1: at
 // least one cannot (FAIL lines name the remote, version, package, required and provided
 // versions); 2: the manifest or the host's build could not be read.
 import { createHash } from 'node:crypto';
@@ -17,9 +17,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import { hostRemotes } from './remotes-declared.cjs';
+import { hostRemotes } from '../../scripts/remotes-declared.cjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // the host's modules read the remotes it is built with (its build defines them): here, the
 // remotes this checkout declares
 globalThis.__STOREFRONT_REMOTES__ ??= hostRemotes();
@@ -36,9 +36,9 @@ async function read(location) {
 
 export async function remotesCheck(manifestLocation, hostLocation) {
   const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
-  const { validateManifest } = await load('host/src/features/remotes/manifest-store.ts');
+  const { validateManifest } = await load('operations/src/manifest-store.ts');
   const { checkManifest, formatReport, hostSharedFrom } = await load(
-    'host/src/features/remotes/compatibility.ts',
+    'operations/src/compatibility.ts',
   );
   const { SHELL_PATHS } = await load('host/src/app/routes.tsx');
 

@@ -1,15 +1,16 @@
-// node --test scripts/ (part of `pnpm test:unit`). What `pnpm remotes new` writes, in a workspace
-// of its own; the scaffolded remote built, published and served is `pnpm test:scaffold`.
+// node --test operations/bin/ (the operations package's `test`, part of `pnpm test:unit`). What
+// `pnpm remotes new` writes, in a workspace of its own; the scaffolded remote built, published
+// and served is `pnpm test:scaffold`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { declaredRemotes } from './remotes-declared.cjs';
+import { declaredRemotes } from '../../scripts/remotes-declared.cjs';
 import { ScaffoldError, scaffoldRemote } from './remote-scaffold.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'remote-scaffold-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,13 +1,13 @@
 /**
- * The changes an operator makes to a remotes manifest (`pnpm remotes <verb>`, scripts/
- * remotes.mjs): each takes the manifest as read from its file and returns the changed copy, a
- * line saying what changed, and the versions it touched (checked before the write). The file's
- * other fields and their order are kept. Never bundled into the host: only the command and its
- * tests import it.
+ * The changes an operator makes to a remotes manifest (`pnpm remotes <verb>`,
+ * operations/bin/remotes.mjs): each takes the manifest as read from its file and returns the
+ * changed copy, a line saying what changed, and the versions it touched (checked before the
+ * write). The file's other fields and their order are kept. Never in the host's browser bundle:
+ * only the command and its tests import it.
  */
 import type { CanaryWatch } from './canary-watch';
-import { REMOTE_NAMES } from './manifest';
-import type { Choice, DeclaredRoute, RemoteName } from './manifest';
+import { REMOTE_NAMES } from '../../host/src/features/remotes/manifest';
+import type { Choice, DeclaredRoute, RemoteName } from '../../host/src/features/remotes/manifest';
 
 export class EditError extends Error {
   override name = 'EditError';

@@ -1,5 +1,6 @@
-// node --test scripts/ (part of `pnpm test:unit`): `pnpm remotes` as an operator runs it, on a
-// scratch manifest whose versions are served by a local server from the host's test fixtures.
+// node --test operations/bin/ (the operations package's `test`, part of `pnpm test:unit`):
+// `pnpm remotes` as an operator runs it, on a scratch manifest whose versions are served by a
+// local server from the package's test fixtures (src/fixtures).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = path.join(ROOT, 'host/src/features/remotes/fixtures');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.join(ROOT, 'operations/src/fixtures');
 const fixture = (name) =>
   JSON.parse(readFileSync(path.join(FIXTURES, `${name}.mf-manifest.json`), 'utf8'));
 const run = promisify(execFile);
@@ -92,7 +93,7 @@ async function scratchEnvironment() {
       path.join(FIXTURES, 'host.mf-manifest.json'),
     ];
     try {
-      const { stdout } = await run('node', ['scripts/remotes.mjs', ...args, ...options], {
+      const { stdout } = await run('node', ['operations/bin/remotes.mjs', ...args, ...options], {
         cwd: ROOT,
         env: { ...process.env, INIT_CWD: ROOT },
       });
@@ -271,7 +272,7 @@ describe('pnpm remotes operator', () => {
       new Promise((resolve) => {
         const child = execFile(
           process.execPath,
-          [path.join(ROOT, 'scripts/remotes.mjs'), 'operator', name, '--operators', file],
+          [path.join(ROOT, 'operations/bin/remotes.mjs'), 'operator', name, '--operators', file],
           (error, stdout, stderr) => resolve({ code: error?.code ?? 0, stdout, stderr }),
         );
         child.stdin.end(`${passphrase}\n`);
@@ -425,7 +426,7 @@ else if (args.join(' ') === 'install --frozen-lockfile --prefer-offline') {
       const { stdout, stderr } = await run(
         'node',
         [
-          'scripts/remotes.mjs',
+          'operations/bin/remotes.mjs',
           'publish',
           'remote-deals',
           ...args,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHELL_PATHS } from '../../app/routes';
+import { SHELL_PATHS } from '../../host/src/app/routes';
 import {
   checkManifest,
   checkPublished,
@@ -10,10 +10,10 @@ import {
   usesOf,
 } from './compatibility';
 import type { CheckDeps } from './compatibility';
-import { serverEntryOf } from './manifest';
-import { parseManifest } from './manifest-check';
-import { remoteEntryOf } from './published-manifest';
-import type { PublishedManifest } from './published-manifest';
+import { serverEntryOf } from '../../host/src/features/remotes/manifest';
+import { parseManifest } from '../../host/src/features/remotes/manifest-check';
+import { remoteEntryOf } from '../../host/src/features/remotes/published-manifest';
+import type { PublishedManifest } from '../../host/src/features/remotes/published-manifest';
 
 /**
  * Fixtures: the mf-manifest.json files our builds publish (trimmed to what the check reads):
