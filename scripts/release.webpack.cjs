@@ -5,9 +5,9 @@
 //     MF_BUILD_VERSION, set by the caller) and into __APP_VERSION__ of both builds;
 //   - its copy: strings laid over the remote's emitted namespace (`locales/<language>.json`),
 //     for a release whose wording differs from today's source (the browser build emits them);
-//   - its fault, for a release built to fail: `fault.renderErrorRate` (0..1) makes the deals
-//     screen throw on about that share of its renders, in both builds
-//     (remote-deals/src/lib/release-fault.ts), so a canary's watch can be seen rolling a faulty
+//   - its fault, for a release built to fail: `fault.renderErrorRate` (0..1) makes a screen
+//     that reads `__RELEASE_RENDER_ERROR_RATE__` (a remote's src/lib/release-fault.ts) throw on
+//     about that share of its renders, in both builds, so a canary's watch can be seen rolling a faulty
 //     version back; e.g. STOREFRONT_RELEASE='{"version":"1.1.0-faulty","fault":{"renderErrorRate":0.5}}'.
 //     Every other build defines the rate as 0 (tooling/webpack/create-config.cjs) and carries no
 //     fault code.

@@ -1,6 +1,6 @@
 // The remotes of the workspace, each as it declares itself: a package of pnpm-workspace.yaml
 // whose package.json has a `storefront` field (and is not the host) is a remote. Its name is its
-// package's name less `remote-` (remote-deals is "deals", the name the remotes manifest, the
+// package's name less `remote-` (remote-<name> is "<name>", the name the remotes manifest, the
 // release store and the override know it by). Every list of remotes (the builds, the lint zones,
 // the local stack, the standalone dev servers, the manifest schema's remote names, the host's
 // list) comes from here, so a new remote is one folder and nothing else.
@@ -8,12 +8,16 @@
 //   node scripts/remotes-declared.cjs          prints the declarations as JSON
 //
 // The `storefront` field of a remote:
-//   federationName  its federation container's name (e.g. "storefront_deals")
+//   federationName  its federation container's name (e.g. "storefront_<name>")
 //   port            the port the local stack serves its build on (moved by STOREFRONT_PORT_OFFSET)
 //   devPort         its standalone dev server's port (`pnpm --filter <package> start`)
 //   routes          [{ path, expose, callsAsShown? }]: the site's paths it serves, each with the
 //                   screen it exposes for it (`./Name`, src/exposed/Name.tsx); its standalone
 //                   dev server opens the first
+//   localReleases   optional, [{ version, strings? }]: older versions the local stack publishes
+//                   into its release store and lists beside today's build (so a brand can be
+//                   pinned to one, or a canary split between two), each built from today's
+//                   source with the strings it shipped with laid over the remote's
 // The host's package has a `storefront` field too, with `"isHost": true`: it is not a remote.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -25,7 +29,8 @@ const NAME = /^[a-z][a-z0-9]*$/;
 const FEDERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const ROUTE_PATH = /^\/([A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*)?$/;
 const EXPOSE = /^\.\/[A-Za-z0-9_-]+$/;
-const KEYS = ['federationName', 'port', 'devPort', 'routes'];
+const KEYS = ['federationName', 'port', 'devPort', 'routes', 'localReleases'];
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 const ROUTE_KEYS = ['path', 'expose', 'callsAsShown'];
 
 class DeclarationError extends Error {
@@ -101,9 +106,9 @@ function checkDeclaration(folder, pkg) {
     if (!KEYS.includes(key))
       fail(key, `is not a key of a remote's declaration (${KEYS.join(', ')})`);
   }
-  const { federationName, port, devPort, routes } = field;
+  const { federationName, port, devPort, routes, localReleases = [] } = field;
   if (typeof federationName !== 'string' || !FEDERATION_NAME.test(federationName))
-    fail('federationName', 'must be an identifier such as "storefront_deals"');
+    fail('federationName', `must be an identifier such as "storefront_${name}"`);
   if (!isPort(port)) fail('port', 'must be a port number (the local stack serves the build on it)');
   if (!isPort(devPort)) fail('devPort', 'must be a port number (its standalone dev server)');
   if (!Array.isArray(routes) || routes.length === 0)
@@ -117,13 +122,27 @@ function checkDeclaration(folder, pkg) {
         fail(`${at}.${key}`, `is not a key of a route (${ROUTE_KEYS.join(', ')})`);
     }
     if (typeof route.path !== 'string' || !ROUTE_PATH.test(route.path))
-      fail(`${at}.path`, 'must be a fixed path of the site such as "/deals"');
+      fail(`${at}.path`, `must be a fixed path of the site such as "/${name}"`);
     if (seen.has(route.path)) fail(`${at}.path`, `"${route.path}" is declared twice`);
     seen.add(route.path);
     if (typeof route.expose !== 'string' || !EXPOSE.test(route.expose))
       fail(`${at}.expose`, 'must be "./<Screen>" (src/exposed/<Screen>.tsx)');
     if (route.callsAsShown !== undefined && typeof route.callsAsShown !== 'boolean')
       fail(`${at}.callsAsShown`, 'must be true or false');
+  });
+  if (!Array.isArray(localReleases))
+    fail('localReleases', 'must be a list: [{ "version": "x.y.z", "strings": { … } }]');
+  localReleases.forEach((release, i) => {
+    const at = `localReleases[${i}]`;
+    if (!isRecord(release)) fail(at, 'must be an object with "version" (and "strings")');
+    for (const key of Object.keys(release)) {
+      if (key !== 'version' && key !== 'strings')
+        fail(`${at}.${key}`, 'is not a key of a release (version, strings)');
+    }
+    if (typeof release.version !== 'string' || !VERSION.test(release.version))
+      fail(`${at}.version`, 'must be a version x.y.z');
+    if (release.strings !== undefined && !isRecord(release.strings))
+      fail(`${at}.strings`, 'must be strings per language: { "en": { … }, … }');
   });
   return {
     name,
@@ -132,6 +151,7 @@ function checkDeclaration(folder, pkg) {
     port,
     devPort,
     routes: routes.map((r) => ({ ...r })),
+    localReleases: localReleases.map((r) => ({ ...r })),
   };
 }
 

@@ -10,6 +10,8 @@ export type DeclaredRemote = {
   /** its standalone dev server's port */
   devPort: number;
   routes: Array<{ path: string; expose: string; callsAsShown?: boolean }>;
+  /** older versions the local stack publishes and lists beside today's build */
+  localReleases: Array<{ version: string; strings?: Record<string, unknown> }>;
 };
 export const ROOT: string;
 export class DeclarationError extends Error {}

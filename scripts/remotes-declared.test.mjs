@@ -140,6 +140,34 @@ describe('the declared remotes', () => {
       /remote-x\/package\.json: a remote's package is named remote-<name>/,
     );
     refused(only({ ...remote('x', 4301), name: 'remote-X_1' }), /lower-case letters and digits/);
+    refused(
+      only(remote('x', 4301, { localReleases: { version: '0.9.0' } })),
+      /storefront\.localReleases must be a list/,
+    );
+    refused(
+      only(remote('x', 4301, { localReleases: [{ version: '0.9' }] })),
+      /storefront\.localReleases\[0\]\.version must be a version/,
+    );
+    refused(
+      only(remote('x', 4301, { localReleases: [{ version: '0.9.0', fault: {} }] })),
+      /storefront\.localReleases\[0\]\.fault is not a key of a release/,
+    );
+  });
+
+  it("carry the older releases a remote's local stack publishes, with their strings", () => {
+    const root = workspace(['remote-*'], {
+      'remote-x': remote('x', 4301, {
+        localReleases: [{ version: '0.9.0', strings: { en: { screens: { x: 'Old X' } } } }],
+      }),
+      'remote-y': remote('y', 4302),
+    });
+    assert.deepEqual(
+      declaredRemotes(root).map((r) => [r.name, r.localReleases]),
+      [
+        ['x', [{ version: '0.9.0', strings: { en: { screens: { x: 'Old X' } } } }]],
+        ['y', []],
+      ],
+    );
   });
 
   it('refuses a name, federation name or port two remotes declare', () => {

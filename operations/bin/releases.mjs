@@ -10,32 +10,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, planBuild } from '../../scripts/build.mjs';
+import { declaredRemotes } from '../../scripts/remotes-declared.cjs';
 
 export const RELEASES_DIR = path.join(ROOT, '.releases');
 const RELEASE_CONFIG = path.join(ROOT, 'scripts/release.webpack.cjs');
 
 /**
- * The older releases the local environment serves beside today's builds (two versions
- * of a remote served at once, so a brand can be pinned to the older one, a canary split between
- * them, and the older one be a last-known-good). Built from today's source with the release's
+ * The older releases the local environment serves beside today's builds (two versions of a
+ * remote served at once, so a brand can be pinned to the older one, a canary split between them,
+ * and the older one be a last-known-good), as each remote declares them (`storefront.localReleases`
+ * in its package.json, scripts/remotes-declared.cjs). Built from today's source with the release's
  * label and the copy it shipped with, so it is built on a clean clone and cached like any build.
  */
-export const LOCAL_RELEASES = [
-  {
-    app: 'remote-deals',
-    remote: 'deals',
-    version: '0.9.0',
-    // 0.9.0 titled the deals list "this week's deals"; 1.0.0 says "deals"
-    strings: {
-      es: { screens: { deals: 'Ofertas de la semana' } },
-      en: { screens: { deals: "This week's deals" } },
-      it: { screens: { deals: 'Offerte della settimana' } },
-      fr: { screens: { deals: 'Les offres de la semaine' } },
-      de: { screens: { deals: 'Angebote der Woche' } },
-      pt: { screens: { deals: 'Ofertas da semana' } },
-    },
-  },
-];
+export const LOCAL_RELEASES = declaredRemotes().flatMap((remote) =>
+  remote.localReleases.map((release) => ({ app: remote.app, remote: remote.name, ...release })),
+);
 
 export const remoteOfApp = (app) => app.replace(/^remote-/, '');
 export const releaseDir = (remote, version) => path.join(RELEASES_DIR, remote, version);
