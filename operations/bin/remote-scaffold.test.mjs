@@ -43,6 +43,7 @@ describe('pnpm remotes new', () => {
       port: 4170,
       devPort: 4205,
       routes: [{ path: '/activities', expose: './ActivitiesScreen' }],
+      localReleases: [],
     });
     for (const file of [
       'package.json',
