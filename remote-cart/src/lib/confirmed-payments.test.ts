@@ -1,5 +1,6 @@
 import {
   CONFIRMED_PAYMENTS_KEPT,
+  confirmationFrom,
   confirmedPayment,
   rememberConfirmedPayment,
   withPaymentLock,
@@ -41,21 +42,61 @@ describe('confirmed payments', () => {
   });
 
   it('runs the work at once without Web Locks, and under the payment lock with them', async () => {
-    await expect(withPaymentLock('pay-1', async () => 'done')).resolves.toBe('done');
+    await expect(withPaymentLock('pay-1', async (after) => `done ${after}`)).resolves.toBe(
+      'done false',
+    );
 
-    const names: string[] = [];
+    // a tab holds the lock first when `taken`: the first try (ifAvailable) gets no lock
+    let taken = false;
+    const asked: string[] = [];
     const locks = {
-      request: <T>(name: string, work: () => Promise<T>) => {
-        names.push(name);
-        return work();
+      request: <T>(
+        name: string,
+        options: { ifAvailable?: boolean } | ((lock: unknown) => Promise<T> | T),
+        work?: (lock: unknown) => Promise<T> | T,
+      ) => {
+        const given = typeof options === 'function' ? {} : options;
+        const granted = (typeof options === 'function' ? options : work)!;
+        asked.push(`${name}${given.ifAvailable ? ' if available' : ''}`);
+        return Promise.resolve(granted(given.ifAvailable && taken ? null : { name }));
       },
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     try {
-      await expect(withPaymentLock('pay-1', async () => 'held')).resolves.toBe('held');
-      expect(names).toEqual(['storefront.confirm-payment.pay-1']);
+      await expect(withPaymentLock('pay-1', async (after) => `held ${after}`)).resolves.toBe(
+        'held false',
+      );
+      expect(asked).toEqual(['storefront.confirm-payment.pay-1 if available']);
+      taken = true;
+      asked.length = 0;
+      await expect(withPaymentLock('pay-1', async (after) => `held ${after}`)).resolves.toBe(
+        'held true',
+      );
+      expect(asked).toEqual([
+        'storefront.confirm-payment.pay-1 if available',
+        'storefront.confirm-payment.pay-1',
+      ]);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it("waits for another tab's confirmation to arrive, and gives up after a while", async () => {
+    jest.useFakeTimers();
+    try {
+      const arriving = confirmationFrom('pay-1', 1000);
+      // another tab's write: this tab sees it in its storage, then its storage event
+      rememberConfirmedPayment(confirmed(1));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'storefront.cart.confirmedPayments' }),
+      );
+      await expect(arriving).resolves.toEqual(confirmed(1));
+
+      const never = confirmationFrom('pay-2', 1000);
+      jest.advanceTimersByTime(1000);
+      await expect(never).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
     }
   });
 });

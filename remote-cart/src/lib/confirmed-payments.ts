@@ -51,26 +51,69 @@ export function rememberConfirmedPayment(confirmed: ConfirmedPayment): void {
   }
 }
 
-type Locks = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+/** what `withPaymentLock`'s first try answers when another tab holds the lock */
+const TAKEN = Symbol('taken');
 
 /**
  * Runs `work` while holding this payment's lock across the brand's tabs, where the browser has
- * Web Locks (else at once).
+ * Web Locks (else at once). `work` is told whether another tab held the lock first: that tab was
+ * confirming the same payment, and its record may reach this tab's storage a moment after the
+ * lock does (another tab's `localStorage` write arrives asynchronously), so `confirmationFrom`
+ * waits for it.
  */
-export function withPaymentLock<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
-  const locks =
-    typeof navigator === 'undefined'
-      ? undefined
-      : (navigator as Navigator & { locks?: Locks }).locks;
-  if (!locks) return work();
+export function withPaymentLock<T>(
+  paymentId: string,
+  work: (afterAnotherTab: boolean) => Promise<T>,
+): Promise<T> {
+  // jsdom and older browsers have no Web Locks
+  const locks: LockManager | undefined =
+    typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  if (!locks) return work(false);
+  const name = `storefront.confirm-payment.${paymentId}`;
   let started = false;
-  const held = () => {
+  const held = (afterAnotherTab: boolean) => {
     started = true;
-    return work();
+    return work(afterAnotherTab);
   };
   // a lock the browser refuses (a sandboxed frame) leaves the work to run without one
-  return locks.request(`storefront.confirm-payment.${paymentId}`, held).catch((error: unknown) => {
-    if (started) throw error;
-    return work();
+  return locks
+    .request(name, { ifAvailable: true }, (lock: Lock | null): Promise<T | typeof TAKEN> =>
+      lock ? held(false) : Promise.resolve(TAKEN),
+    )
+    .then((result) =>
+      result === TAKEN ? locks.request(name, (): Promise<T> => held(true)) : result,
+    )
+    .catch((error: unknown) => {
+      if (started) throw error;
+      return work(false);
+    });
+}
+
+/** how long a tab that waited for another tab's confirmation waits for its record to arrive */
+export const CONFIRMATION_ARRIVES_MS = 1500;
+
+/**
+ * The confirmation of a payment another tab has just made: read now, else the first one its
+ * record brings (the `storage` event of another tab's write), else null after `withinMs`.
+ */
+export function confirmationFrom(
+  paymentId: string,
+  withinMs = CONFIRMATION_ARRIVES_MS,
+): Promise<ConfirmedPayment | null> {
+  const now = confirmedPayment(paymentId);
+  if (now || typeof window === 'undefined') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (value: ConfirmedPayment | null) => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY && event.key !== null) return;
+      const arrived = confirmedPayment(paymentId);
+      if (arrived) done(arrived);
+    };
+    const timer = setTimeout(() => done(confirmedPayment(paymentId)), withinMs);
+    window.addEventListener('storage', onStorage);
   });
 }

@@ -31,6 +31,7 @@ import type { PaymentStepState, ReturnedPayment } from '../../lib/payment-return
 import { withoutPaymentReturn } from '../../lib/payment-return';
 import { clearCartSession, forgetCarried } from '../../lib/session-store';
 import {
+  confirmationFrom,
   confirmedPayment,
   rememberConfirmedPayment,
   withPaymentLock,
@@ -74,9 +75,11 @@ export function PaymentReturn({
       navigate(orderHref(clean), { replace: true });
       onDone();
     };
-    void withPaymentLock(paymentId, async () => {
-      // confirmed already, on this page or another: the order, without a second ConfirmCart
+    void withPaymentLock(paymentId, async (afterAnotherTab) => {
+      // confirmed already, on this page or another (whose record may still be on its way): the
+      // order, without a second ConfirmCart
       if (confirmedPayment(paymentId)) return null;
+      if (afterAnotherTab && (await confirmationFrom(paymentId))) return null;
       const outcome = await run(() =>
         // one key per payment: the same result sent again is the same confirmation
         confirmCart(cartId, returned.result, { requestUuid: `confirm-${paymentId}` }),
