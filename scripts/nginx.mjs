@@ -183,6 +183,44 @@ function serverStart(address, serverNames, root, tls) {
   ];
 }
 
+/**
+ * The page's variant as nginx reads it, by the render server's rules (host/server/render/
+ * variant.ts): `device|language|consent|canary`, `-` for none. The device: a phone when
+ * `Sec-CH-UA-Mobile` is `?1` or the user agent is a mobile one; the language cookie's language;
+ * the consent cookie's choice; the canary cookie's arms. A visitor whose session is their own
+ * (the `storefront-session` cookie) gets no variant: the render process renders their page for
+ * them alone.
+ */
+export const PAGE_VARIANT_MAPS = [
+  '    map "$http_sec_ch_ua_mobile|$http_user_agent" $storefront_device {',
+  String.raw`        "~^\?1\|" phone;`,
+  // (a word "Mobile", as /\bMobile\b/ reads it: bounded by anything but a word character)
+  String.raw`        "~\|.*([^A-Za-z0-9_]Mobile([^A-Za-z0-9_]|$)|iPhone|iPod)" phone;`,
+  '        default desktop;',
+  '    }',
+  '    map $http_cookie $storefront_language {',
+  String.raw`        "~(?:^|;)\s*storefront-language=(?<language>es|en|it|fr|de|pt)\s*(?:;|$)" $language;`,
+  '        default "-";',
+  '    }',
+  '    map $http_cookie $storefront_consent {',
+  String.raw`        "~*(?:^|;)\s*cookies-acceptance=(?:[^;]*?(?:,|%2C))?\s*measurement\s*(?:,|%2C|;|$)" measurement;`,
+  String.raw`        "~(?:^|;)\s*cookies-acceptance=" technical;`,
+  '        default pending;',
+  '    }',
+  '    map $http_cookie $storefront_canary {',
+  String.raw`        "~(?:^|;)\s*storefront-canary=(?<canary>[A-Za-z0-9._~!-]{1,160})\s*(?:;|$)" $canary;`,
+  '        default "-";',
+  '    }',
+  '    map $http_cookie $storefront_own_session {',
+  String.raw`        "~(?:^|;)\s*storefront-session=" 1;`,
+  '        default "";',
+  '    }',
+  '    map $storefront_own_session $storefront_variant {',
+  '        "" "$storefront_device|$storefront_language|$storefront_consent|$storefront_canary";',
+  '        default "";',
+  '    }',
+];
+
 /** The host's server block. */
 export function hostServer({
   listen: address,
@@ -221,6 +259,29 @@ export function hostServer({
     '            return 405;',
     '        }',
   ];
+  // the page cache (docs/operations.md, "The page cache"): a page the render process marks public
+  // (rendered for everyone of its variant) is kept for as long as it says, keyed by its address
+  // and the variant nginx reads from the request by the render server's rules
+  // (host/server/render/variant.ts), which it sends the render process to check; a visitor with
+  // a session of their own, or a link token, is never served a kept page
+  const pageCache = [
+    '        proxy_cache storefront_pages;',
+    '        proxy_cache_key "$scheme://$http_host$request_uri|$storefront_variant";',
+    '        proxy_set_header X-Storefront-Variant $storefront_variant;',
+    '        # one render of a page at a time; the others wait for it, or take the kept one while',
+    '        # it is rendered again, or when the render processes fail',
+    '        proxy_cache_lock on;',
+    '        proxy_cache_lock_timeout 5s;',
+    '        proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    '        proxy_cache_background_update on;',
+    '        proxy_cache_bypass $storefront_own_session $arg_a;',
+    '        proxy_no_cache $storefront_own_session $arg_a;',
+    '        # the key holds the variant; a Vary of the render process is for caches that lack it',
+    '        proxy_ignore_headers Vary;',
+    '        # kept gzipped (as the render process sends it), unzipped for a client without gzip',
+    '        proxy_set_header Accept-Encoding gzip;',
+    '        gunzip on;',
+  ];
   // page routes rendered by a pool of render processes: a request one of them fails before
   // answering (down, refused, timed out, 502/503/504: draining or warming up) is sent to another;
   // when none can answer, the page that starts in the browser; a page is streamed
@@ -245,11 +306,13 @@ export function hostServer({
         `        proxy_next_upstream_tries ${Math.min(renderPool.length, 3)};`,
         '        proxy_connect_timeout 2s;',
         '        proxy_read_timeout 15s;',
-        '        proxy_buffering off;',
-        "        # an answer's headers may name an address as long as the request's (a redirect)",
-        '        proxy_buffer_size 16k;',
-        '        proxy_buffers 4 16k;',
-        '        proxy_hide_header Cache-Control;',
+        "        # a page of the visitor's own is streamed as it comes (the render process says so,",
+        '        # X-Accel-Buffering: no); a page for everyone of its variant is taken whole and kept',
+        "        # an answer's headers may name an address as long as the request's (a redirect), and",
+        '        # a kept page holds its key (the address again) beside them',
+        '        proxy_buffer_size 32k;',
+        '        proxy_buffers 16 16k;',
+        ...pageCache,
         '        proxy_intercept_errors on;',
         '        error_page 502 503 504 = @browser_page;',
         '    }',
@@ -316,6 +379,8 @@ export function hostServer({
     `    add_header Strict-Transport-Security ${quote(STRICT_TRANSPORT_SECURITY)} always;`,
     `    add_header Permissions-Policy ${quote(PERMISSIONS_POLICY)} always;`,
     '    add_header X-Request-Id $storefront_request_id always;',
+    "    # a page's way through the page cache (HIT, MISS, STALE, UPDATING, BYPASS, EXPIRED)",
+    '    add_header X-Storefront-Cache $upstream_cache_status always;',
     '    # one JSON line per request (its path without the query: a sign-on link carries a token)',
     '    access_log access.log storefront_json;',
     ...door,
@@ -410,8 +475,17 @@ export function nginxConf({ prefix, servers, corsOrigins = [], user }) {
     '    map $uri $storefront_cache_control {',
     `        "~${HASHED}" "public, max-age=31536000, immutable";`,
     '        "~^/(api|media)/" "";',
+    "        # a page route (no file's extension): the render process's own (public for a page kept",
+    "        # for everyone of its variant, no-store for one of the visitor's own)",
+    '        "~^/[^.]*$" $storefront_page_cache_control;',
     '        default "no-cache";',
     '    }',
+    '    map $upstream_http_cache_control $storefront_page_cache_control {',
+    '        "" "no-cache";',
+    '        default "";',
+    '    }',
+    ...PAGE_VARIANT_MAPS,
+    `    proxy_cache_path ${path.join(dir, 'cache', 'pages')} levels=1:2 keys_zone=storefront_pages:10m max_size=256m inactive=10m use_temp_path=off;`,
     "    # a request's id: a sane one given by the load balancer in front, else nginx's own",
     '    map $http_x_request_id $storefront_request_id {',
     '        "~^[A-Za-z0-9_-]{8,36}$" $http_x_request_id;',
@@ -432,6 +506,7 @@ export function writeNginxConf(prefix, conf) {
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(prefix, 'tmp', kind), { recursive: true });
   }
+  mkdirSync(path.join(prefix, 'cache', 'pages'), { recursive: true });
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, conf);
   return file;

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import tls from 'node:tls';
+import zlib from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { PORT_OFFSET, portOf, renderPorts, renderProcessCount } from './stack.mjs';
 import {
   NGINX,
@@ -273,6 +275,188 @@ describe('nginx ending TLS itself (--tls-certificate, --tls-key, --redirect-list
     } finally {
       nginx.kill('SIGTERM');
       await once(nginx, 'exit');
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the page cache', () => {
+  /** A render process's stand-in: the render server's own variant rules, a count of renders. */
+  async function origin() {
+    const { variantOf } = await tsImport('../host/server/render/variant.ts', import.meta.url);
+    const seen = { renders: 0, variants: [], disagreements: [] };
+    const seconds = 2;
+    const server = http.createServer((request, response) => {
+      const url = new URL(request.url, 'http://x');
+      const asked = request.headers['x-storefront-variant'];
+      const canary = /storefront-canary=([A-Za-z0-9._~!-]+)/.exec(request.headers.cookie ?? '');
+      const own = variantOf(
+        {
+          cookieHeader: request.headers.cookie ?? null,
+          mobileHint: request.headers['sec-ch-ua-mobile'] ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        canary?.[1] ?? '',
+      );
+      seen.renders += 1;
+      if (asked !== undefined) seen.variants.push(asked);
+      if (asked !== undefined && asked !== own) seen.disagreements.push({ asked, own });
+      const shared = asked === own && url.searchParams.get('cookie') === null;
+      const body = zlib.gzipSync(`<!doctype html><p>render ${seen.renders} for ${own}</p>`);
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        ...(shared
+          ? {
+              'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 3}`,
+              vary: 'X-Storefront-Variant, Accept-Encoding',
+            }
+          : { 'cache-control': 'no-store', 'x-accel-buffering': 'no' }),
+        ...(url.searchParams.get('cookie') !== null ? { 'set-cookie': 'x=1; Path=/' } : {}),
+      });
+      response.end(body);
+    });
+    const port = await freePort();
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    return { server, port, seen };
+  }
+
+  /** One GET through nginx: status, headers and the body as the client reads it. */
+  function get(port, pathname, headers = {}) {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode, headers: res.headers, body: body.toString() });
+          });
+        })
+        .once('error', reject);
+    });
+  }
+
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
+
+  it('keeps a public page per address and variant, renders it once, and never keeps a private one', async () => {
+    const render = await origin();
+    const prefix = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-cache-'));
+    const root = path.join(prefix, 'host');
+    execFileSync('mkdir', ['-p', root]);
+    const port = await freePort();
+    writeNginxConf(
+      prefix,
+      nginxConf({
+        prefix,
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+        servers: [
+          hostServer({
+            listen: port,
+            root,
+            backend: 'http://127.0.0.1:9',
+            csp: "default-src 'self'",
+            renderPool: [render.port],
+          }),
+        ],
+      }),
+    );
+    const [command, args] = nginxCommand(prefix);
+    const nginx = spawn(command, args, { stdio: 'ignore' });
+    try {
+      await waitListening(port);
+      const gzip = { 'accept-encoding': 'gzip', 'user-agent': DESKTOP };
+      // the first visitor's page is rendered; the next ones of the same variant take it
+      const first = await get(port, '/H?destination=pmi', gzip);
+      assert.equal(first.headers['x-storefront-cache'], 'MISS');
+      assert.match(first.headers['cache-control'], /^public, max-age=0, s-maxage=2,/);
+      assert.equal(first.headers['set-cookie'], undefined);
+      for (let i = 0; i < 5; i += 1) {
+        const again = await get(port, '/H?destination=pmi', gzip);
+        assert.equal(again.headers['x-storefront-cache'], 'HIT');
+        assert.equal(again.body, first.body);
+      }
+      assert.equal(render.seen.renders, 1);
+      // a client without gzip gets the same page, unzipped
+      const plain = await get(port, '/H?destination=pmi', { 'user-agent': DESKTOP });
+      assert.equal(plain.headers['x-storefront-cache'], 'HIT');
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body, first.body);
+      // twenty new visitors at once on a page not kept yet: one render, the rest wait for it
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => get(port, '/F?origin=mad', gzip)),
+      );
+      assert.equal(new Set(burst.map((r) => r.body)).size, 1);
+      assert.equal(render.seen.renders, 2);
+      // each variant its own page, as nginx and the render server read it alike
+      const variants = [
+        { 'user-agent': PHONE },
+        { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' },
+        { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36' },
+        { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' },
+        { 'user-agent': DESKTOP, cookie: 'storefront-language=fr' },
+        { 'user-agent': DESKTOP, cookie: 'a=1; storefront-language=de; b=2' },
+        { 'user-agent': DESKTOP, cookie: 'storefront-language=xx' },
+        { 'user-agent': DESKTOP, cookie: 'cookies-acceptance=technical' },
+        { 'user-agent': DESKTOP, cookie: 'cookies-acceptance=technical%2Cmeasurement' },
+        { 'user-agent': DESKTOP, cookie: 'cookies-acceptance=measurement,technical' },
+        { 'user-agent': DESKTOP, cookie: 'cookies-acceptance=' },
+        { 'user-agent': PHONE, cookie: 'storefront-canary=deals~1.0.0; storefront-language=it' },
+      ];
+      const before = render.seen.renders;
+      for (const headers of variants) {
+        const page = await get(port, '/deals', headers);
+        assert.match(page.headers['x-storefront-cache'], /^(MISS|HIT)$/, JSON.stringify(headers));
+        assert.match(page.headers['cache-control'], /^public/, JSON.stringify(headers));
+      }
+      assert.deepEqual(render.seen.disagreements, []);
+      // one render per variant: phones alike whichever way they say so, a tablet and a language
+      // cookie that names no language alike with the desktop, an empty consent a technical one
+      const distinct = new Set(render.seen.variants.slice(-(render.seen.renders - before)));
+      assert.equal(render.seen.renders - before, distinct.size);
+      assert.equal(distinct.size, 7);
+      // an anonymous session's page is the same as a new visitor's of its variant
+      const session = await get(port, '/deals', {
+        'user-agent': DESKTOP,
+        cookie: 'Abp.AuthToken=anonymous-session',
+      });
+      assert.equal(session.headers['x-storefront-cache'], 'HIT');
+      assert.match(session.body, /for desktop\|-\|pending\|-</);
+      assert.ok(render.seen.variants.includes('phone|it|pending|deals~1.0.0'));
+      assert.ok(render.seen.variants.includes('phone|-|pending|-'));
+      const kept = render.seen.renders;
+      // a session of the visitor's own and a link token: never a kept page, never kept
+      for (const [pathname, headers] of [
+        ['/deals', { 'user-agent': DESKTOP, cookie: 'storefront-session=own' }],
+        ['/deals?a=link-token', { 'user-agent': DESKTOP }],
+      ]) {
+        for (let i = 0; i < 2; i += 1) {
+          const page = await get(port, pathname, headers);
+          assert.equal(page.headers['x-storefront-cache'], 'BYPASS');
+        }
+      }
+      assert.equal(render.seen.renders, kept + 4);
+      // a page that sets a cookie, or says no-store, is not kept
+      for (let i = 0; i < 2; i += 1) {
+        const page = await get(port, '/deals?cookie=1', gzip);
+        assert.equal(page.headers['x-storefront-cache'], 'MISS');
+      }
+      assert.equal(render.seen.renders, kept + 6);
+      // once its lifetime is over (nginx counts whole seconds), a page is served as it was while
+      // it is rendered again, then new
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      const stale = await get(port, '/H?destination=pmi', gzip);
+      assert.match(stale.headers['x-storefront-cache'], /^(STALE|UPDATING|EXPIRED)$/);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const fresh = await get(port, '/H?destination=pmi', gzip);
+      assert.equal(fresh.headers['x-storefront-cache'], 'HIT');
+      assert.notEqual(fresh.body, first.body);
+    } finally {
+      nginx.kill('SIGTERM');
+      render.server.close();
       rmSync(prefix, { recursive: true, force: true });
     }
   });

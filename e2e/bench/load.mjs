@@ -2,9 +2,11 @@
 // `pnpm bench:load`: the render tier under load and faults, behind nginx as deployed
 // (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon. Every target in one run:
 //
-// 1. Throughput: LOAD_REQUESTS (10,000) landing and as many accommodation-results requests at
+// 1. Throughput of private pages (visitors with a session of their own, which the page cache
+//    never serves): LOAD_REQUESTS (10,000) landing and as many accommodation-results requests at
 //    LOAD_CONNECTIONS (32) connections, with 1 and with 2 render processes (LOAD_PROCESSES):
-//    errors, 5xx, p50/p95/p99 of the complete response, requests per second, and the ratio.
+//    errors, 5xx, p50/p95/p99 of the complete response, requests per second, the ratio, and how
+//    many came from the page cache (0).
 // 2. Memory: the resident set (and heap) each render process reports on /metrics after 5,000
 //    requests and after LOAD_MEMORY_REQUESTS (50,000): within 10 %.
 //    The last stack serves two versions of the deals remote side by side all along: members
@@ -21,6 +23,13 @@
 // 6. LOAD_FUZZ (2,000) fuzzed requests (seed LOAD_SEED): oversized addresses and headers,
 //    malformed cookies, unknown hosts, other methods, junk search parameters: no 5xx, no
 //    render process exits.
+// 7. A campaign spike (its own stack, the page cache keeping pages LOAD_SHARED_CACHE_SECONDS,
+//    10): LOAD_SPIKE_SECONDS (60) of new visitors on the landing and three search links, phones
+//    and computers, at each of LOAD_SPIKE_CONNECTIONS (32 and 128): pages per second (≥ 2,000),
+//    p99 (≤ 100 ms), failures, the cache's hit ratio, renders per distinct page and lifetime; and
+//    a remote version pinned by `pnpm remotes` during the first run, seen by every new visitor's
+//    landing from the change's lifetime on.
+// LOAD_PHASES=tier or LOAD_PHASES=spike runs 1–6 or 7 alone.
 //
 // Prints the table of figures against their targets, writes it to e2e/bench/out/load.md (not
 // tracked) and exits non-zero when a target is missed.
@@ -48,6 +57,12 @@ const SEED = env('LOAD_SEED', 20_240_601);
 const SLOW_REQUESTS = env('LOAD_SLOW_REQUESTS', 400);
 const SLOW_CONNECTIONS = env('LOAD_SLOW_CONNECTIONS', 4);
 const SLOW_MS = 2_000;
+/** `tier` (points 1–6 above) and `spike` (point 7), or one of them */
+const PHASES = (process.env.LOAD_PHASES ?? 'tier,spike').split(',');
+const SPIKE_SECONDS = env('LOAD_SPIKE_SECONDS', 60);
+const SPIKE_CONNECTIONS = (process.env.LOAD_SPIKE_CONNECTIONS ?? '32,128').split(',').map(Number);
+/** How long the page cache keeps a page in the spike (the render processes' setting). */
+const SHARED_CACHE_SECONDS = env('LOAD_SHARED_CACHE_SECONDS', 10);
 const BUDGET_MS = env('STOREFRONT_RENDER_BUDGET_MS', 600);
 const PROCESS_COUNTS = (process.env.LOAD_PROCESSES ?? '1,2').split(',').map(Number);
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
@@ -64,6 +79,26 @@ function urlDate(days) {
 }
 const RESULTS_URL = `/H?${new URLSearchParams({ destination: 'pmi', outboundDate: urlDate(60), returnDate: urlDate(67) })}`;
 const PAGES = { landing: '/', 'accommodation results': RESULTS_URL };
+const STAY = { outboundDate: urlDate(60), returnDate: urlDate(67) };
+/** A campaign's links: the landing and three search links, as a newsletter or an ad opens them. */
+const CAMPAIGN = {
+  landing: '/',
+  'accommodation results': RESULTS_URL,
+  'flight results': `/F?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY, adults: '2' })}`,
+  'package results': `/DP?${new URLSearchParams({ departure: 'mad', destination: 'pmi', ...STAY })}`,
+};
+/** A spike's visitors: phones and computers, as browsers send their requests. */
+const VISITOR_HEADERS = [
+  {
+    'user-agent':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+  },
+  {
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+    'sec-ch-ua-mobile': '?0',
+  },
+].map((headers) => ({ ...headers, 'accept-encoding': 'gzip, deflate, br' }));
 
 /** The deals version each brand is served on the last stack (members pinned, the others on the default). */
 const DEALS_VERSIONS = {
@@ -123,14 +158,14 @@ const tally = { count: 0, hook: null };
  * `amount` requests of `requests` (cycled) at `connections`, autocannon's counts and every
  * response's time to its last byte; `onCount(n)` after each response.
  */
-function run({ requests, amount, connections = CONNECTIONS, onCount }) {
+function run({ requests, amount, duration, connections = CONNECTIONS, onCount }) {
   const times = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: BASE,
         connections,
-        amount,
+        ...(duration ? { duration } : { amount }),
         timeout: 30,
         headers: { host: HOST },
         requests,
@@ -229,21 +264,38 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 // ---------------------------------------------------------------------------------------------
 
-/** The sign-on cookie of a first visit, for the requests of a shopper who has one. */
+/** A session of the visitor's own (from a sign-on link): their pages are rendered for them alone. */
+const OWN_SESSION = 'storefront-session=own';
+
+/** The sign-on cookie the server gives a first visit of a visitor with a session of their own. */
 async function sessionCookie() {
-  const first = await get('/');
+  const first = await get('/', { cookie: OWN_SESSION });
   const cookie = [first.headers['set-cookie'] ?? []].flat()[0];
   if (!cookie) throw new Error('the first visit was not signed on by the server');
-  return cookie.split(';')[0];
+  return `${cookie.split(';')[0]}; ${OWN_SESSION}`;
 }
 
+/** Private pages: rendered per visitor, never from the page cache (counted by nginx's header). */
 async function throughput(stack, n) {
   const cookie = await sessionCookie();
-  // the landing as a first visit (signed on by the server), the results with a session
+  let fromCache = 0;
+  const counted = (request) => ({
+    ...request,
+    onResponse: (_status, _body, _context, headers) => {
+      if (headers?.['x-storefront-cache'] !== 'BYPASS') fromCache += 1;
+    },
+  });
+  // the landing as a first visit of its own (signed on by the server), the results with a session
   const requests = {
-    landing: [{ method: 'GET', path: PAGES.landing }],
+    landing: [
+      counted({ method: 'GET', path: PAGES.landing, headers: { host: HOST, cookie: OWN_SESSION } }),
+    ],
     'accommodation results': [
-      { method: 'GET', path: PAGES['accommodation results'], headers: { host: HOST, cookie } },
+      counted({
+        method: 'GET',
+        path: PAGES['accommodation results'],
+        headers: { host: HOST, cookie },
+      }),
     ],
   };
   const figures = {};
@@ -276,6 +328,13 @@ async function throughput(stack, n) {
       `${((100 * server) / Math.max(all, 1)).toFixed(1)} % of ${all}`,
     );
   }
+  row(
+    `private pages, ${n} render process${n > 1 ? 'es' : ''}`,
+    'served by the page cache',
+    fromCache,
+    '0',
+    fromCache === 0,
+  );
   return figures;
 }
 
@@ -646,6 +705,120 @@ async function fuzz(stack) {
   row(phase, 'render process exits', exits, '0', exits === 0);
 }
 
+/**
+ * A campaign spike: SPIKE_SECONDS of new visitors (no cookie, each request a new visitor) on the
+ * landing and three search links, phones and computers, at each of SPIKE_CONNECTIONS, the page
+ * cache in front: pages per second, p99, failures, the cache's hit ratio, and how often the render
+ * processes rendered each distinct page (at most once per lifetime). During the first run, the
+ * operator pins sunsea's deals to 0.9.0 (`pnpm remotes pin`): a new visitor's landing, asked for
+ * every 250 ms beside the spike, is on 0.9.0 from the change's lifetime on.
+ */
+async function spike(stack) {
+  const links = Object.values(CAMPAIGN);
+  const requests = links.flatMap((link) =>
+    VISITOR_HEADERS.map((headers) => ({
+      method: 'GET',
+      path: link,
+      headers: { host: HOST, ...headers },
+    })),
+  );
+  for (const [index, connections] of SPIKE_CONNECTIONS.entries()) {
+    const phase = `a spike of new visitors, ${SPIKE_SECONDS} s at ${connections} connections`;
+    const statuses = new Map();
+    const counted = requests.map((request) => ({
+      ...request,
+      onResponse: (_status, _body, _context, headers) => {
+        const status = headers?.['x-storefront-cache'] ?? 'none';
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      },
+    }));
+    const before = await renderedOnServer(stack);
+    const change = index === 0 ? versionChange() : null;
+    const measured = await run({ requests: counted, duration: SPIKE_SECONDS, connections });
+    const after = await renderedOnServer(stack);
+    const { result, times } = measured;
+    const rps = times.length / result.duration;
+    row(
+      phase,
+      'errors / 5xx / non-2xx',
+      `${result.errors + result.timeouts} / ${result['5xx']} / ${result.non2xx}`,
+      '0 / 0 / 0',
+      failures(measured) === 0 && result['5xx'] === 0,
+    );
+    row(phase, 'pages per second', rps.toFixed(0), '≥ 2,000', rps >= 2_000);
+    const p99 = percentile(times, 99);
+    row(
+      phase,
+      'p50 / p95 / p99',
+      `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} / ${ms(p99)}`,
+      'p99 ≤ 100 ms',
+      p99 <= 100,
+    );
+    const hits =
+      (statuses.get('HIT') ?? 0) + (statuses.get('STALE') ?? 0) + (statuses.get('UPDATING') ?? 0);
+    row(
+      phase,
+      'page cache: hit ratio (answers by status)',
+      `${((100 * hits) / Math.max(times.length, 1)).toFixed(2)} % (${[...statuses]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, n]) => `${status} ${n}`)
+        .join(', ')})`,
+    );
+    // each distinct page (address × device class) once per lifetime at most, the first included
+    const distinct = requests.length;
+    const lifetimes = Math.ceil(result.duration / SHARED_CACHE_SECONDS) + 1;
+    const renders = after.server - before.server;
+    row(
+      phase,
+      'pages rendered by the render processes (distinct pages × lifetimes)',
+      `${renders} (${distinct} × ${lifetimes} = ${distinct * lifetimes})`,
+      `≤ ${distinct * lifetimes}`,
+      renders <= distinct * lifetimes,
+    );
+    if (change) await change;
+  }
+}
+
+/**
+ * The operator's change during the spike: sunsea's deals pinned to 0.9.0 after 15 s; a new
+ * visitor's landing asked for every 250 ms until the spike's end. Every landing asked for from the
+ * change's lifetime (plus a second for its render) on is on 0.9.0. The pin is taken out after.
+ */
+async function versionChange() {
+  const seen = [];
+  const end = Date.now() + SPIKE_SECONDS * 1000 - 1_000;
+  let changedAt = null;
+  const changing = new Promise((resolve) => setTimeout(resolve, 15_000)).then(() => {
+    remotes('pin', 'sunsea.localhost', 'deals', '0.9.0');
+    changedAt = Date.now();
+  });
+  while (Date.now() < end) {
+    const asked = Date.now();
+    const page = await get('/', VISITOR_HEADERS[1]);
+    seen.push({ asked, version: dealsVersionOf(page.status, page.headers, page.body) });
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await changing;
+  const settled = changedAt + (SHARED_CACHE_SECONDS + 1) * 1000;
+  const after = seen.filter((s) => s.asked >= settled);
+  const old = after.filter((s) => s.version !== '0.9.0');
+  const firstNew = seen.find((s) => s.asked >= changedAt && s.version === '0.9.0');
+  const phase = 'a remote version changed during the spike (`pnpm remotes pin`)';
+  row(
+    phase,
+    `new visitors' landings asked for ${SHARED_CACHE_SECONDS + 1} s after the change or later, on another version`,
+    `${old.length} of ${after.length}${old.length ? `: ${[...new Set(old.map((s) => s.version))].join(', ')}` : ''}`,
+    '0',
+    old.length === 0 && after.length > 0,
+  );
+  row(
+    phase,
+    'the first landing on the new version, after the change',
+    firstNew ? `${((firstNew.asked - changedAt) / 1000).toFixed(1)} s` : 'none',
+  );
+  remotes('unpin', 'sunsea.localhost', 'deals');
+}
+
 // ---------------------------------------------------------------------------------------------
 
 for (const app of APPS) buildApp(app);
@@ -661,7 +834,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     await running?.stopAll();
     process.exit(130);
   });
-for (const n of PROCESS_COUNTS) {
+for (const n of PHASES.includes('tier') ? PROCESS_COUNTS : []) {
   const stack = new Stack({ quiet: true, server: 'nginx', render: 'server', processes: n });
   running = stack;
   await stack.start();
@@ -718,6 +891,29 @@ for (const n of PROCESS_COUNTS) {
     }
   } finally {
     await stack.stopAll();
+  }
+}
+// the campaign spike, on a stack whose render processes let the page cache keep their pages
+if (PHASES.includes('spike')) {
+  process.env.STOREFRONT_SHARED_CACHE_SECONDS = String(SHARED_CACHE_SECONDS);
+  const stack = new Stack({
+    quiet: true,
+    server: 'nginx',
+    render: 'server',
+    processes: PROCESS_COUNTS.at(-1),
+  });
+  running = stack;
+  await stack.start();
+  try {
+    for (let tries = 0; tries < 20; tries += 1) {
+      const page = await get('/', VISITOR_HEADERS[1]);
+      if (page.headers['x-storefront-render'] === 'server') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await spike(stack);
+  } finally {
+    await stack.stopAll();
+    delete process.env.STOREFRONT_SHARED_CACHE_SECONDS;
   }
 }
 for (const page of Object.keys(PAGES)) {

@@ -41,6 +41,14 @@ export { PORTS };
 export { SERVER };
 /** how pages are rendered in this run: 'server' or 'client' (STOREFRONT_RENDER) */
 export { RENDER };
+/**
+ * Whether the tier in front shares pages (nginx reads each page's variant and sends it to the
+ * render process): a visitor without a session of their own then gets the page everyone of their
+ * variant gets, which sets no cookie, and their browser signs on.
+ */
+export const SHARES_PAGES = SERVER === 'nginx' && RENDER === 'server';
+/** The cookie that marks a session of the visitor's own (a sign-on link's). */
+export const OWN_SESSION_COOKIE = 'storefront-session';
 /** the scheme the stack answers with: 'https' with STOREFRONT_HTTPS=1 (as production), else 'http' */
 export { SCHEME };
 export const HOST_PORT = PORTS.host;

@@ -45,11 +45,17 @@ const { values } = parseArgs({
       type: 'string',
       default: process.env.STOREFRONT_RENDER_BUDGET_MS ?? '600',
     },
+    // how long a shared cache in front (nginx's, a CDN's) may keep a page rendered for everyone of
+    // its variant; 0: none is kept (docs/operations.md, "The page cache")
+    'shared-cache-seconds': {
+      type: 'string',
+      default: process.env.STOREFRONT_SHARED_CACHE_SECONDS ?? '0',
+    },
   },
 });
 if (!values.root || !values.port) {
   console.error(
-    'usage: main.mjs --root <dir> --port <n> [--host 127.0.0.1] [--proxy <url>] [--remotes-manifest <file>] [--environment <file>] [--render <file>] [--unavailable-while-warming] [--operators <file>] [--signals <url>]',
+    'usage: main.mjs --root <dir> --port <n> [--host 127.0.0.1] [--proxy <url>] [--remotes-manifest <file>] [--environment <file>] [--render <file>] [--shared-cache-seconds <n>] [--unavailable-while-warming] [--operators <file>] [--signals <url>]',
   );
   process.exit(2);
 }
@@ -93,6 +99,7 @@ const pages = createPages(app, {
   remotesManifest: values['remotes-manifest'],
   environment: values.environment,
   budgetMs: Number(values['render-budget-ms']),
+  sharedCacheSeconds: Number(values['shared-cache-seconds']),
   operators: values.operators,
   signals: values.signals,
   unavailableWhileWarming: values['unavailable-while-warming'],

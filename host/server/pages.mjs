@@ -33,6 +33,7 @@ export function createPages(
     remotesManifest,
     environment,
     budgetMs,
+    sharedCacheSeconds = 0,
     operators,
     signals,
     unavailableWhileWarming = false,
@@ -172,6 +173,8 @@ export function createPages(
         userAgent: request.headers['user-agent'] ?? null,
         secure: request.protocol === 'https',
         requestId: request.id,
+        // the variant the tier in front read (it shares pages; render/variant.ts)
+        variant: request.headers['x-storefront-variant'] ?? null,
       });
     } catch (error) {
       if (!(error instanceof NotReady)) request.log.error({ err: error }, 'render failed');
@@ -235,6 +238,7 @@ export function createPages(
         environmentFile: path.resolve(environment),
         manifestFile: path.resolve(remotesManifest),
         budgetMs,
+        sharedCacheSeconds,
         observe: (event) => {
           if (event?.type === 'page') {
             const page = pageContext.getStore();

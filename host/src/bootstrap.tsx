@@ -39,7 +39,12 @@ const shellUi = startUpCode.then(async ({ loadShellUi }) => {
 async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   const { keepServerSession, startUp } = await startUpCode;
   if (server.signOn) keepServerSession(server.signOn);
-  const state: StartupState = await startUp(() => undefined);
+  // a page rendered for everyone of its variant is on the canary arms it says, whatever session
+  // the browser has signed on since
+  const state: StartupState = await startUp(
+    () => undefined,
+    server.canaryArms === undefined ? {} : { nextArms: server.canaryArms },
+  );
   const { App, HydratingScreens, UnavailableScreens, createRoot, hydrateRoot } = await shellUi;
   const renderAfresh = () => {
     root.replaceChildren();

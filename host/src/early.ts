@@ -4,7 +4,7 @@
  * the first screen's remote (lib/early-remotes.ts); Intl's locale data, loaded meanwhile
  * (lib/warm-intl.ts).
  */
-import { startEarlyCalls, takeEarlyAnswer } from './lib/early-calls';
+import { startEarlyCalls, startEarlySignOn, takeEarlyAnswer } from './lib/early-calls';
 import {
   ENVIRONMENT_URL,
   MANIFEST_URL,
@@ -23,11 +23,17 @@ import { warmIntl } from './lib/warm-intl';
 // queries): nothing to ask for
 const serverState = readServerState();
 if (serverState) {
+  // a page rendered for every visitor alike came without a session: a new visitor's is asked for
+  // now, beside the page's code
+  if (serverState.canaryArms !== undefined)
+    startEarlySignOn((serverState.environment as { brandDomain?: unknown } | null)?.brandDomain);
   publishEarlyStart(
-    serverEarlyStart(serverState, fetchStartUpFile, {
-      environment: ENVIRONMENT_URL,
-      manifest: MANIFEST_URL,
-    }),
+    serverEarlyStart(
+      serverState,
+      fetchStartUpFile,
+      { environment: ENVIRONMENT_URL, manifest: MANIFEST_URL },
+      takeEarlyAnswer,
+    ),
   );
   // the shell's code, once the first screen has painted (a page rendered on the server has it
   // out of its head); a button pressed or a field changed before it has come is replayed once

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { REMOTES, brandUrl } from '../../support/env';
+import { OWN_SESSION_COOKIE, REMOTES, brandUrl } from '../../support/env';
 import {
   HOST_PORT,
   PAGE_SERVERS,
@@ -106,6 +106,10 @@ test.describe('the request id', () => {
     page,
   }) => {
     const since = Date.now();
+    // a session of the visitor's own (a page for everyone alike names no request: variant.ts)
+    await page
+      .context()
+      .addCookies([{ name: OWN_SESSION_COOKIE, value: 'own', url: brandUrl('lastminute', '/') }]);
     const response = await page.goto(brandUrl('lastminute', '/exception'));
     expect(response?.headers()['x-storefront-render']).toBe('server');
     const id = response?.headers()['x-request-id'] ?? '';
@@ -150,10 +154,12 @@ test.describe('the request id', () => {
   test('a sane incoming X-Request-Id is kept; anything else is replaced; the token is never logged', async ({
     request,
   }) => {
-    // a session of its own: the second request carries its token in the cookie and a header
-    const first = await getPage(request, 'flyfree', '/');
-    const cookie = (first.headers()['set-cookie'] ?? '').split(';')[0]!;
-    const token = decodeURIComponent(cookie.split('=').slice(1).join('='));
+    // a session of its own, which the server signs on: the second request carries its token in
+    // the cookie and a header
+    const own = `${OWN_SESSION_COOKIE}=own`;
+    const first = await getPage(request, 'flyfree', '/', { cookie: own });
+    const cookie = `${(first.headers()['set-cookie'] ?? '').split(';')[0]!}; ${own}`;
+    const token = decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='));
     expect(token.length).toBeGreaterThan(10);
     const given = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
     const second = await getPage(request, 'flyfree', `/deals?a=${encodeURIComponent(token)}`, {

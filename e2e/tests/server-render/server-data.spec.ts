@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
-import { brandUrl } from '../../support/env';
+import { OWN_SESSION_COOKIE, brandUrl } from '../../support/env';
 import { consoleProblems, countCalls, holdPageCode } from '../../support/journeys';
 import { urlDate } from '../../support/pages/search';
 import { eventsFor } from '../../support/sandbox';
@@ -188,7 +188,12 @@ test.describe('pages rendered on the server with their data', () => {
   test('a deal clicked before the code has come is tracked once, by the page it was on', async ({
     page,
   }) => {
-    // the shell's code held back: the shopper acts on the server's HTML alone
+    // the shell's code held back: the shopper acts on the server's HTML alone; a session of the
+    // shopper's own, so the page names its request (a page shared by every new visitor names
+    // none), which tells this test's event from another's
+    await page
+      .context()
+      .addCookies([{ name: OWN_SESSION_COOKIE, value: 'own', url: brandUrl('sunsea', '/') }]);
     const release = await holdPageCode(page);
     const since = Date.now() - 1_000;
     let requestId = '';

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { brandUrl } from '../../support/env';
+import { OWN_SESSION_COOKIE, brandUrl } from '../../support/env';
 import { eventsFor, signalsOf } from '../../support/sandbox';
 
 /**
@@ -10,6 +10,11 @@ import { eventsFor, signalsOf } from '../../support/sandbox';
 test('a page left sends its signals, tagged with its versions, and the receiver sums them per version', async ({
   page,
 }) => {
+  // a session of the shopper's own, so the page names its request (a page shared by every new
+  // visitor names none), which tells this test's signals from another's
+  await page
+    .context()
+    .addCookies([{ name: OWN_SESSION_COOKIE, value: 'own', url: brandUrl('sunsea', '/') }]);
   const since = Date.now() - 1_000;
   let requestId = '';
   page.on('response', (response) => {

@@ -42,7 +42,8 @@ export type RenderCache =
   | 'flags'
   | 'screen-styles'
   | 'screen-style-text'
-  | 'browser-files';
+  | 'browser-files'
+  | 'brand-session';
 
 export type RenderObserver = (event: RenderEvent) => void;
 

@@ -95,6 +95,7 @@ function start(): ServerStart {
     refusedOverrides: [],
     signOn: null,
     setCookies: [],
+    shared: null,
   } as unknown as ServerStart;
 }
 
@@ -120,9 +121,16 @@ async function textOf(body: Readable): Promise<string> {
   return text;
 }
 
-async function renderView(screen: ScreenModule) {
+async function renderView(
+  screen: ScreenModule,
+  {
+    started = {},
+    requestId,
+    sharedCacheSeconds,
+  }: { started?: Partial<ServerStart>; requestId?: string; sharedCacheSeconds?: number } = {},
+) {
   jest.mocked(serverStartUp).mockReturnValue({
-    startUp: async () => start(),
+    startUp: async () => ({ ...start(), ...started }),
     defaultVersions: async () => [],
   } as unknown as ReturnType<typeof serverStartUp>);
   jest.mocked(serverScreen).mockResolvedValue(screen);
@@ -134,6 +142,7 @@ async function renderView(screen: ScreenModule) {
     manifestFile: '',
     budgetMs: 5_000,
     observe: (event) => events.push(event),
+    ...(sharedCacheSeconds === undefined ? {} : { sharedCacheSeconds }),
   });
   const view: RenderResult = await renderPage({
     url: '/deals',
@@ -143,6 +152,7 @@ async function renderView(screen: ScreenModule) {
     mobileHint: null,
     userAgent: null,
     secure: false,
+    ...(requestId ? { requestId } : {}),
   });
   if (view.kind !== 'page') throw new Error(`not rendered on the server: ${view.kind}`);
   return { view, events };
@@ -250,5 +260,76 @@ describe("a page's document", () => {
       },
     });
     expect(rest).toMatch(/<\/script><\/body><\/html>$/);
+  });
+});
+
+describe('a page rendered for everyone of its variant', () => {
+  const Deals = () => <h1>Ofertas</h1>;
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="sf-server-state">(.*?)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as Record<string, unknown>;
+
+  it('may be kept by a shared cache when the tier read its variant alike: public, no cookie, nothing of the request', async () => {
+    const { view } = await renderView(
+      { default: Deals },
+      {
+        started: {
+          shared: { variant: 'phone|-|pending|-', agreed: true, canaryArms: '' },
+        } as Partial<ServerStart>,
+        requestId: 'request-1',
+        sharedCacheSeconds: 10,
+      },
+    );
+    expect(view.headers).toMatchObject({
+      'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+      vary: 'X-Storefront-Variant',
+      'x-storefront-variant': 'phone|-|pending|-',
+    });
+    expect(view.headers['set-cookie']).toBeUndefined();
+    expect(view.headers['x-accel-buffering']).toBeUndefined();
+    const state = stateOf(await textOf(view.body));
+    expect(state).toMatchObject({ canaryArms: '', signOn: null });
+    expect(state).not.toHaveProperty('requestId');
+  });
+
+  it('is private when the tier read another variant, or keeps none', async () => {
+    for (const [agreed, seconds] of [
+      [false, 10],
+      [true, 0],
+    ] as const) {
+      const { view } = await renderView(
+        { default: Deals },
+        {
+          started: {
+            shared: { variant: 'desktop|-|pending|-', agreed, canaryArms: '' },
+          } as Partial<ServerStart>,
+          sharedCacheSeconds: seconds,
+        },
+      );
+      expect(view.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-storefront-variant': 'desktop|-|pending|-',
+      });
+      await textOf(view.body);
+    }
+  });
+
+  it("is the visitor's own otherwise: private, and names its request", async () => {
+    const { view } = await renderView(
+      { default: Deals },
+      {
+        started: { shared: null } as Partial<ServerStart>,
+        requestId: 'request-2',
+        sharedCacheSeconds: 10,
+      },
+    );
+    expect(view.headers['cache-control']).toBe('no-store');
+    expect(view.headers['x-storefront-variant']).toBeUndefined();
+    const state = stateOf(await textOf(view.body));
+    expect(state).toMatchObject({ requestId: 'request-2' });
+    expect(state).not.toHaveProperty('canaryArms');
   });
 });

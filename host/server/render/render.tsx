@@ -71,7 +71,20 @@ export type RendererOptions = {
   budgetMs: number;
   /** told of the render's own work, for the server's metrics (observe.ts) */
   observe?: RenderObserver;
+  /**
+   * how long a shared cache in front may keep a page rendered for everyone of its variant
+   * (variant.ts), in seconds; 0: it keeps none
+   */
+  sharedCacheSeconds?: number;
 };
+
+/**
+ * A shared page's headers: kept `seconds` by a shared cache (and served a while longer while it
+ * renders the page again), by the variant the tier keys it with; never by a browser's own cache.
+ */
+export function sharedCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 3}`;
+}
 
 export type RenderResult =
   /** left to the browser; `setCookies` for its response (the brand's language, startup.ts) */
@@ -329,7 +342,9 @@ export async function createRenderer(options: RendererOptions) {
               },
             }
           : {}),
-        ...(request.requestId ? { requestId: request.requestId } : {}),
+        // a page kept for others names no request of its own
+        ...(request.requestId && !start.shared ? { requestId: request.requestId } : {}),
+        ...(start.shared ? { canaryArms: start.shared.canaryArms } : {}),
       };
       // a label of a bounded set: a screen's path, a shell path, 'not-found' (or 'other')
       const label = SHELL_PATHS.includes(pathname) ? pathname : found ? 'other' : 'not-found';
@@ -425,15 +440,29 @@ export async function createRenderer(options: RendererOptions) {
           },
         );
       });
+      const seconds = options.sharedCacheSeconds ?? 0;
+      const kept = start.shared?.agreed === true && seconds > 0;
       return {
         kind: 'page',
         status: found ? 200 : 404,
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          // the layout rendered follows the device the request says it comes from, the language
-          // and the consent banner the shopper's cookies (the start-up reads the cookie too)
-          vary: 'Sec-CH-UA-Mobile, User-Agent, Cookie',
+          ...(kept
+            ? {
+                // the same for everyone of its variant, which the tier keys its cache with
+                'cache-control': sharedCacheControl(seconds),
+                vary: 'X-Storefront-Variant',
+              }
+            : {
+                'cache-control': 'no-store',
+                // the layout rendered follows the device the request says it comes from, the
+                // language and the consent banner the shopper's cookies (the start-up reads the
+                // cookie too)
+                vary: 'Sec-CH-UA-Mobile, User-Agent, Cookie',
+                // streamed through a proxy in front as it comes (a kept page is taken whole)
+                'x-accel-buffering': 'no',
+              }),
+          ...(start.shared ? { 'x-storefront-variant': start.shared.variant } : {}),
           ...(start.setCookies.length ? { 'set-cookie': start.setCookies } : {}),
         },
         body,

@@ -21,6 +21,7 @@ import type { AuthResult, BrandConfig } from '@storefront/shared/domain/brand';
 import {
   AUTH_COOKIE,
   BRAND_LANGUAGE_COOKIE,
+  OWN_SESSION_COOKIE,
   TOKEN_PARAM,
   authToken,
   isLanguage,
@@ -33,7 +34,7 @@ import { parseEnvironment } from '../../src/lib/environment';
 import type { Environment } from '../../src/lib/environment';
 import { failedFlags, flagsFrom } from '../../src/lib/flags';
 import type { FlagsState } from '../../src/lib/flags';
-import { resolveRemotes, unservedRemotes } from '../../src/features/remotes/manifest';
+import { canaryKey, resolveRemotes, unservedRemotes } from '../../src/features/remotes/manifest';
 import { parseManifest } from '../../src/features/remotes/manifest-check';
 import type {
   RemotesManifest,
@@ -52,6 +53,7 @@ import { cookieLifetimeSeconds } from '../../src/features/sign-on/sign-on';
 import { SHELL_PATHS } from '../../src/app/routes';
 import type { RequestScope } from './scope';
 import { observe } from './observe';
+import { rawCookie, sharedCookieHeader, variantOf } from './variant';
 
 export type PageRequest = {
   /** path and query, as asked */
@@ -65,6 +67,21 @@ export type PageRequest = {
   userAgent?: string | null;
   /** whether the page is served over https (the auth cookie is Secure either way) */
   secure: boolean;
+  /**
+   * the variant the tier in front read from the request (variant.ts), when it shares pages: the
+   * page of a visitor without a session of their own is then rendered for everyone alike
+   */
+  variant?: string | null;
+};
+
+/** A page rendered for everyone of its variant alike (variant.ts). */
+export type SharedPage = {
+  /** the variant as the render server reads it */
+  variant: string;
+  /** the tier read the same: a shared cache may keep the page for its variant */
+  agreed: boolean;
+  /** the canary arms the page is on (canaryKey): the browser takes them as they are */
+  canaryArms: string;
 };
 
 /** A page left to the browser, with the cookies its response sets (the brand's language). */
@@ -92,6 +109,8 @@ export type ServerStart =
       /** the anonymous session the server signed on, without its token (the page keeps it) */
       signOn: Omit<AuthResult, 'accessToken'> | null;
       setCookies: string[];
+      /** rendered for everyone of its variant alike, or null: for this visitor */
+      shared: SharedPage | null;
     };
 
 /** A JSON file the operator edits, read again when it changes. */
@@ -155,7 +174,22 @@ export function serverStartUp(files: StartUpFiles) {
     scope.brand = domain;
     let signOn: Omit<AuthResult, 'accessToken'> | null = null;
     const setCookies: string[] = [];
-    scope.token = authToken();
+    // the session a canary split is hashed with (overrides.ts): the visitor's, '' without one
+    const visitorToken = authToken();
+    // behind a tier that shares pages, a visitor without a session of their own gets the page
+    // everyone of their variant gets: rendered with the server's own session for the brand and
+    // only the cookies the variant reads; the browser signs on (off the page's path)
+    const sharing =
+      typeof request.variant === 'string' &&
+      rawCookie(request.cookieHeader, OWN_SESSION_COOKIE) === null;
+    if (sharing) {
+      scope.cookieHeader = sharedCookieHeader(request);
+      try {
+        scope.token = await brandSession(domain);
+      } catch {
+        return client('sign-on', domain);
+      }
+    } else scope.token = visitorToken;
     if (!scope.token) {
       try {
         const auth = await authenticateExternal({ token: '', domainName: domain });
@@ -197,8 +231,12 @@ export function serverStartUp(files: StartUpFiles) {
     if (isLanguage(brand.language)) brandLanguages.set(domain, brand.language);
     const language = pageLanguage(choice, brand.language);
     // the canary arm of the visitor's session, as the browser chooses it (overrides.ts)
-    const resolved = resolveRemotes(remotes, domain, { visitorSeed: visitorSeed() });
+    const resolved = resolveRemotes(remotes, domain, {
+      visitorSeed: sharing ? (visitorToken ?? '') : visitorSeed(),
+    });
     const table = routeTable(resolved, SHELL_PATHS);
+    const arms = canaryKey(resolved);
+    const variant = sharing ? variantOf(request, arms) : null;
     return {
       kind: 'page',
       domain,
@@ -215,7 +253,32 @@ export function serverStartUp(files: StartUpFiles) {
       refusedOverrides: asked.refused,
       signOn,
       setCookies,
+      shared:
+        variant === null
+          ? null
+          : { variant, agreed: variant === request.variant, canaryArms: arms },
     };
+  }
+
+  /**
+   * The render server's own anonymous session for a brand's shared pages, signed on once and
+   * kept until a minute before it ends (a few brands; never sent to a browser).
+   */
+  const brandSessions = new LRUCache<string, Promise<string>>({ max: 1024 });
+  function brandSession(domain: string): Promise<string> {
+    let session = brandSessions.get(domain);
+    observe({ type: 'cache', cache: 'brand-session', hit: session !== undefined });
+    if (!session) {
+      session = authenticateExternal({ token: '', domainName: domain }).then((auth) => {
+        const ms = (cookieLifetimeSeconds(auth) - 60) * 1000;
+        if (ms > 0) brandSessions.set(domain, Promise.resolve(auth.accessToken), { ttl: ms });
+        else brandSessions.delete(domain);
+        return auth.accessToken;
+      });
+      session.catch(() => brandSessions.delete(domain));
+      brandSessions.set(domain, session, { ttl: 30_000 });
+    }
+    return session;
   }
 
   return { startUp, defaultVersions };

@@ -53,6 +53,7 @@ jest.mock('../features/remotes/federation', () => ({
 jest.mock('../features/remotes/overrides', () => ({
   sessionOverrides: () => ({ overrides: {}, refused: [] }),
   visitorSeed: () => 'seed',
+  keepCanaryArms: jest.fn(),
 }));
 jest.mock('../features/sign-on/sign-on', () => ({ signOn: jest.fn(), storedAuth: () => null }));
 jest.mock('./warm-screen', () => ({ warmTranslations: jest.fn() }));

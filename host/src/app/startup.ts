@@ -46,7 +46,7 @@ import {
   remoteStatuses,
   subscribeRemoteStatus,
 } from '../features/remotes/federation';
-import { sessionOverrides, visitorSeed } from '../features/remotes/overrides';
+import { keepCanaryArms, sessionOverrides, visitorSeed } from '../features/remotes/overrides';
 import type { OverrideRefusal } from '../features/remotes/overrides';
 import { signOn, storedAuth } from '../features/sign-on/sign-on';
 import { afterFirstScreen } from './first-screen';
@@ -272,7 +272,18 @@ function initialStateFailed(error: unknown) {
 
 export const INITIAL_STATE_EVENT = 'error.get-initial-state';
 
-export async function startUp(onProgress: (state: StartupState) => void): Promise<StartupState> {
+export type StartUpOptions = {
+  /**
+   * the canary arms the page is on (canaryKey), when not the session's: a page the render server
+   * rendered for everyone of its variant (server-state.ts)
+   */
+  nextArms?: string;
+};
+
+export async function startUp(
+  onProgress: (state: StartupState) => void,
+  options: StartUpOptions = {},
+): Promise<StartupState> {
   // the sign-on, brand and flags calls early.js started (lib/early-start.ts)
   adoptEarlyAnswers(earlyStart().takeEarlyAnswer);
   const env = await fetchEnvironment();
@@ -287,7 +298,13 @@ export async function startUp(onProgress: (state: StartupState) => void): Promis
   const remotesReady = Promise.all([fetchManifest(), session])
     .then(([manifest]) => {
       const { overrides, refused } = sessionOverrides(manifest);
-      const resolved = resolveRemotes(manifest, domain, { visitorSeed: visitorSeed(), overrides });
+      const resolved = resolveRemotes(manifest, domain, {
+        visitorSeed: visitorSeed(),
+        ...(options.nextArms === undefined ? {} : { nextArms: options.nextArms }),
+        overrides,
+      });
+      // the arms the session's next pages are on, for a shared cache in front of them
+      keepCanaryArms(manifest, domain);
       registerRemotes(resolved);
       // the remotes' routes, from the versions chosen for this page
       for (const clash of setScreenRoutes(resolved)) routeRefused(clash);

@@ -112,6 +112,17 @@ async function accessTokenOf(answer: Promise<Response>): Promise<string | null> 
  * (no environment, a failed sign-on) stops here: the shell then makes those calls itself, or
  * shows their error.
  */
+/**
+ * The sign-on call alone, on a page rendered on the server for every visitor alike (it carries
+ * the other answers): a new visitor's session, asked for beside the download of the page's code.
+ */
+export function startEarlySignOn(brandDomain: unknown): void {
+  const { search, hostname } = window.location;
+  if (!needsSignOn(search) || linkToken(search) !== null) return;
+  const domain = resolveBrandDomain(brandDomain, hostname);
+  start('POST', SIGN_ON_URL, null, { token: '', domainName: domain });
+}
+
 export function startEarlyCalls(environment: Promise<Response>): void {
   startedAll = startCalls(environment).catch(() => undefined);
 }

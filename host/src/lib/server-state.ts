@@ -33,6 +33,12 @@ export type ServerState = {
   /** the loads of those hooks that failed while it rendered, by key */
   failed?: Array<[string, AnswerFailure]>;
   signOn: Omit<AuthResult, 'accessToken'> | null;
+  /**
+   * a page rendered for every visitor of its variant alike (a page a shared cache may keep), with
+   * no session of the visitor's (the browser signs on): the canary arms it is on (canaryKey), which
+   * the browser takes as they are
+   */
+  canaryArms?: string;
   /** the route's remote's strings in the page's language, by namespace */
   strings?: Record<string, Record<string, unknown>>;
   environment: unknown;
@@ -80,13 +86,15 @@ export function serverEarlyStart(
   state: ServerState,
   fetchStartUpFile: (url: string) => Promise<Response>,
   files: { environment: string; manifest: string },
+  /** the answers of calls early.js started (a new visitor's sign-on) */
+  takeEarlyAnswer: EarlyStart['takeEarlyAnswer'] = () => Promise.resolve(undefined),
 ): EarlyStart {
   const known = new Map<string, unknown>([
     [files.environment, state.environment],
     [files.manifest, state.manifest],
   ]);
   return {
-    takeEarlyAnswer: () => Promise.resolve(undefined),
+    takeEarlyAnswer,
     fetchStartUpFile: (url) => {
       const value = known.get(url);
       known.delete(url);

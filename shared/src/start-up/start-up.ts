@@ -18,6 +18,16 @@ import type { Language } from './languages';
 
 /** The cookie that holds the access token the client sends as its bearer token. */
 export const AUTH_COOKIE = 'Abp.AuthToken';
+/**
+ * Says the session is the visitor's own (signed on with a link token): their pages are rendered
+ * for them alone, never kept in a shared cache. Holds no token.
+ */
+export const OWN_SESSION_COOKIE = 'storefront-session';
+/**
+ * Tells a shared cache in front of the pages which canary arms the visitor's session is on
+ * (canaryKey in the host's remotes manifest), so it keeps their pages apart from the others'.
+ */
+export const CANARY_COOKIE = 'storefront-canary';
 /** The URL parameter of a sign-on link's token. */
 export const TOKEN_PARAM = 'a';
 export const API_VERSION = 1;

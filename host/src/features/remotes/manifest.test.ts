@@ -1,5 +1,6 @@
 import {
   canaryBucket,
+  canaryKey,
   completeManifest,
   ManifestError,
   overrideAllowed,
@@ -202,6 +203,43 @@ describe('layers, canary and overrides', () => {
       });
       expect(first?.canary?.bucket).toBe(canaryBucket(seed, 'search'));
     }
+  });
+
+  it('puts a visitor without a session yet on the stable arm, even of a canary at 100 %', () => {
+    const parsed = withCanary();
+    parsed.brands['punti.localhost'] = {
+      search: { canary: { stable: '0.9.0', next: '1.1.0', percent: 100 } },
+    };
+    for (const brand of ['sunsea.localhost', 'punti.localhost'])
+      expect(resolveRemotes(parsed, brand, { visitorSeed: '' })[0]).toMatchObject({
+        version: brand === 'sunsea.localhost' ? '1.0.0' : '0.9.0',
+        canary: { arm: 'stable' },
+      });
+    expect(canaryKey(resolveRemotes(parsed, 'punti.localhost', { visitorSeed: '' }))).toBe('');
+  });
+
+  it("names a page's next arms in one key, and resolves the arms a key gives as they are", () => {
+    const parsed = withCanary();
+    const seeds = Array.from({ length: 200 }, (_, i) => `visitor-${i}`);
+    const keys = new Set(
+      seeds.map((seed) =>
+        canaryKey(resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed })),
+      ),
+    );
+    expect([...keys].sort()).toEqual(['', 'search~1.1.0']);
+    for (const seed of seeds.slice(0, 40)) {
+      const own = resolveRemotes(parsed, 'sunsea.localhost', { visitorSeed: seed });
+      // another session, on the arms the page's key gives, resolves the same versions
+      const given = resolveRemotes(parsed, 'sunsea.localhost', {
+        visitorSeed: 'another-session',
+        nextArms: canaryKey(own),
+      });
+      expect(given.map((r) => r.version)).toEqual(own.map((r) => r.version));
+    }
+    // a key of another release's next version is no arm of this one's
+    expect(
+      resolveRemotes(parsed, 'sunsea.localhost', { nextArms: 'search~2.0.0' })[0]?.version,
+    ).toBe('1.0.0');
   });
 
   it("splits a brand pinned to a canary, and says the split is the brand's", () => {

@@ -73,7 +73,7 @@ export type ResolvedRemote = {
   /** the server build's integrity; its entry is `serverEntryOf(entry)` */
   serverIntegrity?: string;
   chosenBy: ChosenBy;
-  /** for a canary split: the visitor's bucket (0..99), which arm it gave, and the split */
+  /** for a canary split: the visitor's bucket (0..99; 100 for a visitor without a session yet), which arm it gave, and the split */
   canary?: { arm: 'next' | 'stable'; bucket: number; percent: number; pinned: boolean };
   fallback?: { version: string; entry: string; integrity?: string; serverIntegrity?: string };
   /** the routes of the version the manifest chose (for an override: of the version it replaces) */
@@ -171,12 +171,27 @@ export function canaryBucket(visitorSeed: string, remote: RemoteName): number {
 function pick(
   choice: Choice,
   bucket: number,
+  nextArm?: string,
 ): { version: string; split?: { arm: 'next' | 'stable'; percent: number } } {
   if (typeof choice === 'string') return { version: choice };
   const { stable, next, percent } = choice.canary;
-  return bucket < percent
+  const onNext = nextArm === undefined ? bucket < percent : nextArm === next;
+  return onNext
     ? { version: next, split: { arm: 'next', percent } }
     : { version: stable, split: { arm: 'stable', percent } };
+}
+
+/**
+ * The versions a page is on by a canary's next arm, as one short value (`deals~1.0.0`, joined by
+ * `!`), empty when none: a page's canary arms as a shared cache keys them (the render server and
+ * nginx read it from CANARY_COOKIE, which the browser's start-up writes).
+ */
+export function canaryKey(resolved: readonly ResolvedRemote[]): string {
+  return resolved
+    .filter((remote) => remote.canary?.arm === 'next')
+    .map((remote) => `${remote.name}~${remote.version}`)
+    .sort()
+    .join('!');
 }
 
 /** Whether an override entry may be used here: an http(s) URL on an allowed origin. */
@@ -199,7 +214,12 @@ export function overrideAllowed(manifest: RemotesManifest, entry: string): boole
 export function resolveRemotes(
   manifest: RemotesManifest,
   brandDomain: string,
-  options: { visitorSeed?: string; overrides?: Override[] } = {},
+  options: {
+    visitorSeed?: string;
+    overrides?: Override[];
+    /** the arms a page is on (canaryKey), taken as they are rather than hashed from the seed */
+    nextArms?: string;
+  } = {},
 ): ResolvedRemote[] {
   const pins = manifest.brands[brandDomain] ?? {};
   return REMOTE_NAMES.flatMap((name): ResolvedRemote[] => {
@@ -221,8 +241,20 @@ export function resolveRemotes(
       };
     };
     const pinned = pins[name];
-    const bucket = canaryBucket(options.visitorSeed ?? '', name);
-    const { version, split } = pick(choice, bucket);
+    // a visitor without a session yet is on the stable arm: a canary takes a share of sessions
+    // (the first page of a new visitor is then the same for every new visitor, and may be kept
+    // in a shared cache)
+    const seed = options.visitorSeed ?? '';
+    const bucket = seed ? canaryBucket(seed, name) : 100;
+    // the arms a page is on, as given: the version its key names for this remote ('' for none)
+    const nextArm =
+      options.nextArms === undefined
+        ? undefined
+        : (options.nextArms
+            .split('!')
+            .find((arm) => arm.startsWith(`${name}~`))
+            ?.slice(name.length + 1) ?? '');
+    const { version, split } = pick(choice, bucket, nextArm);
     const chosen = release.versions[version] as VersionEntry;
     const override = options.overrides?.find((o) => o.remote === name);
     if (override && overrideAllowed(manifest, override.entry)) {

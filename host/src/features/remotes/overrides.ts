@@ -4,8 +4,9 @@
  * for origins on the environment's allow-list; in production a link alone never applies one
  * (it waits for confirmation in the operator panel). Refusals are kept to be shown.
  */
-import { authToken } from '@storefront/shared/start-up';
-import { overrideAllowed, REMOTE_NAMES } from './manifest';
+import { authToken, CANARY_COOKIE } from '@storefront/shared/start-up';
+import { readCookie, removeCookie, writeCookie } from '@storefront/shared/lib/cookies';
+import { canaryKey, overrideAllowed, REMOTE_NAMES, resolveRemotes } from './manifest';
 import type { Override, RemoteName, RemotesManifest } from './manifest';
 
 export const OVERRIDE_PARAM = 'remote-override';
@@ -108,8 +109,25 @@ export function sessionOverrides(manifest: RemotesManifest, location: Location =
 /**
  * What a canary split is hashed with for this visitor: their session (the auth cookie the sign-on
  * gate sets), which the render server reads from the same request, so both choose the same arm.
- * Nothing of the visitor's own is stored for it. A visitor without a session yet hashes ''.
+ * Nothing of the visitor's own is stored for it. A visitor without a session yet hashes '' (the
+ * stable arms: resolveRemotes).
  */
 export function visitorSeed(): string {
   return authToken() ?? '';
 }
+
+/**
+ * Tells a shared cache in front of the pages which canary arms this session's pages are on
+ * (CANARY_COOKIE, a technical cookie): the render server keeps a page for everyone on the same
+ * arms, and renders one of its own for a visitor whose cookie does not say what their session
+ * gives. Removed when no canary puts the session on a next arm.
+ */
+export function keepCanaryArms(manifest: RemotesManifest, brandDomain: string): void {
+  const key = canaryKey(resolveRemotes(manifest, brandDomain, { visitorSeed: visitorSeed() }));
+  if ((readCookie(CANARY_COOKIE) ?? '') === key) return;
+  if (key) writeCookie(CANARY_COOKIE, key, { maxAgeSeconds: CANARY_COOKIE_DAYS * 86_400 });
+  else removeCookie(CANARY_COOKIE);
+}
+
+/** How long the canary cookie lasts without a page to renew it. */
+const CANARY_COOKIE_DAYS = 30;

@@ -146,3 +146,27 @@ test('a sign-on that worked keeps its result and its link token for the session'
   });
   expect(sessionStorage.getItem(TOKEN_SSO_KEY)).toBe('member+gold');
 });
+
+test("a session from a link is the visitor's own: a page kept for everyone is never theirs", async () => {
+  // the cookies as written (Secure ones, which a page on http:// cannot read back, included)
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie.get!.call(document) as string,
+    set: (value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    },
+  });
+  try {
+    await signOnAt('/deals?a=member%2Bgold');
+    expect(written).toContainEqual(expect.stringMatching(/^storefront-session=own; .*Secure/));
+    // an anonymous sign-on (the session ended) takes the mark away
+    written.length = 0;
+    await signOnAt('/deals');
+    expect(written).toContainEqual(expect.stringMatching(/^storefront-session=; .*Max-Age=0/));
+  } finally {
+    Reflect.deleteProperty(document, 'cookie');
+  }
+});

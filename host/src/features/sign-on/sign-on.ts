@@ -7,10 +7,11 @@ import { isApiError } from '@storefront/shared/api/errors';
 import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import { ERROR_CODES } from '@storefront/shared/domain/contract';
-import { writeCookie } from '@storefront/shared/lib/cookies';
+import { removeCookie, writeCookie } from '@storefront/shared/lib/cookies';
 import { browserStorage } from '@storefront/shared/lib/storage';
 import {
   AUTH_COOKIE,
+  OWN_SESSION_COOKIE,
   TOKEN_PARAM,
   authToken,
   linkToken,
@@ -101,6 +102,14 @@ export async function signOn(domainName: string): Promise<SignOnOutcome> {
       secure: true,
       sameSite: 'Lax',
     });
+    // a session of the visitor's own (from a link) is never served a page kept for everyone
+    if (token)
+      writeCookie(OWN_SESSION_COOKIE, 'own', {
+        maxAgeSeconds: cookieLifetimeSeconds(auth),
+        secure: true,
+        sameSite: 'Lax',
+      });
+    else removeCookie(OWN_SESSION_COOKIE);
   } catch (error) {
     forgetSession();
     dropTokenParam(location);
