@@ -1,6 +1,6 @@
 import { parseManifest } from './manifest-check';
 import type { RemotesManifest } from './manifest';
-import { requestedOverrides, sessionOverrides } from './overrides';
+import { keepCanaryArms, requestedOverrides, sessionOverrides } from './overrides';
 import { MANIFEST } from '../../testing/remotes-manifest';
 
 const ALLOWED = 'https://overrides.example';
@@ -49,5 +49,34 @@ describe("an address's overrides", () => {
     expect(browser.refused).toEqual(server.refused);
     // and the browser's address is then the one the server rendered at
     expect(window.location.search).toBe('?destination=pmi');
+  });
+});
+
+describe("the session's canary arms, for a shared cache in front of the pages", () => {
+  const cookies = () => document.cookie;
+  const rolling = (percent: number): RemotesManifest => {
+    const value = manifest();
+    const deals = value.remotes.deals!;
+    const [version] = Object.keys(deals.versions);
+    deals.versions['9.9.9'] = deals.versions[version!]!;
+    deals.default = { canary: { stable: version!, next: '9.9.9', percent } };
+    return value;
+  };
+  afterEach(() => {
+    document.cookie = 'Abp.AuthToken=; Max-Age=0; Path=/';
+    document.cookie = 'storefront-canary=; Max-Age=0; Path=/';
+  });
+
+  it('are written for a session on a next arm, and taken away when none is', () => {
+    document.cookie = 'Abp.AuthToken=session-1; Path=/';
+    keepCanaryArms(rolling(100), 'sunsea.localhost');
+    expect(cookies()).toContain('storefront-canary=deals~9.9.9');
+    keepCanaryArms(rolling(0), 'sunsea.localhost');
+    expect(cookies()).not.toContain('storefront-canary');
+  });
+
+  it('are none for a visitor without a session yet (the stable arms)', () => {
+    keepCanaryArms(rolling(100), 'sunsea.localhost');
+    expect(cookies()).not.toContain('storefront-canary');
   });
 });
