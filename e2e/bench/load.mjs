@@ -730,7 +730,8 @@ async function spike(stack) {
     const measured = await run({ requests, duration: SPIKE_SECONDS, connections });
     const after = await renderedOnServer(stack);
     // what the page cache did, from nginx's access log (the load's own reading of every answer's
-    // headers would slow the load down)
+    // headers would slow the load down), once nginx has written it (at least every second)
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const statuses = new Map();
     for (const line of accessLogLines().slice(logged)) {
       const status = line.cache || 'none';
