@@ -191,6 +191,18 @@ function run({ requests, amount, duration, connections = CONNECTIONS, onCount })
 
 const failures = ({ result }) => result.errors + result.timeouts + result.non2xx;
 
+/** A run's errors, 5xx and other non-2xx answers, against none. */
+function failuresRow(phase, measured) {
+  const { result } = measured;
+  row(
+    phase,
+    'errors / 5xx / non-2xx',
+    `${result.errors + result.timeouts} / ${result['5xx']} / ${result.non2xx}`,
+    '0 / 0 / 0',
+    failures(measured) === 0 && result['5xx'] === 0,
+  );
+}
+
 /** A render process's own figures from its /metrics. */
 async function metricsOf(port) {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
@@ -312,13 +324,7 @@ async function throughput(stack, n) {
     const rps = result.requests.sent ? times.length / seconds : 0;
     figures[page] = rps;
     const phase = `${page}, ${n} render process${n > 1 ? 'es' : ''}`;
-    row(
-      phase,
-      'errors / 5xx / non-2xx',
-      `${result.errors + result.timeouts} / ${result['5xx']} / ${result.non2xx}`,
-      '0 / 0 / 0',
-      failures(measured) === 0 && result['5xx'] === 0,
-    );
+    failuresRow(phase, measured);
     row(
       phase,
       'p50 / p95 / p99, requests per second',
@@ -743,13 +749,7 @@ async function spike(stack) {
     }
     const { result } = measured;
     const rps = result.requests.total / result.duration;
-    row(
-      phase,
-      'errors / 5xx / non-2xx',
-      `${result.errors + result.timeouts} / ${result['5xx']} / ${result.non2xx}`,
-      '0 / 0 / 0',
-      failures(measured) === 0 && result['5xx'] === 0,
-    );
+    failuresRow(phase, measured);
     row(phase, 'pages per second', rps.toFixed(0), '≥ 2,000', rps >= 2_000);
     const p99 = result.latency.p99;
     row(
