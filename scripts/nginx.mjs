@@ -20,7 +20,7 @@
 //     --backend http://127.0.0.1:4010 --cors-origin 'http://*.localhost:8080' \
 //     --remote http://127.0.0.1:4100=.releases --remote http://127.0.0.1:<port>=remote-<name>/dist \
 //     --out deploy/nginx/storefront.conf
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -509,6 +509,9 @@ export function writeNginxConf(prefix, conf) {
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(prefix, 'tmp', kind), { recursive: true });
   }
+  // a configuration written anew starts with an empty page cache (the kept pages name the files
+  // of the build they were rendered with)
+  rmSync(path.join(prefix, 'cache', 'pages'), { recursive: true, force: true });
   mkdirSync(path.join(prefix, 'cache', 'pages'), { recursive: true });
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, conf);
