@@ -192,34 +192,77 @@ function serverStart(address, serverNames, root, tls) {
  * (the `storefront-session` cookie) gets no variant: the render process renders their page for
  * them alone.
  */
+/** An nginx map of `source` to `variable`: each [pattern, value] in order, else `fallback`. */
+const nginxMap = (source, variable, entries, fallback) => [
+  `    map ${source} ${variable} {`,
+  ...entries.map(([pattern, value]) => `        "${pattern}" ${value};`),
+  `        default ${fallback};`,
+  '    }',
+];
+
+/** A pattern of the Cookie header: the cookie `name` whose value matches `value`. */
+const cookiePattern = (name, value = '') => String.raw`~(?:^|;)\s*${name}=${value}`;
+
 export const PAGE_VARIANT_MAPS = [
-  '    map "$http_sec_ch_ua_mobile|$http_user_agent" $storefront_device {',
-  String.raw`        "~^\?1\|" phone;`,
-  // (a word "Mobile", as /\bMobile\b/ reads it: bounded by anything but a word character)
-  String.raw`        "~\|.*([^A-Za-z0-9_]Mobile([^A-Za-z0-9_]|$)|iPhone|iPod)" phone;`,
-  '        default desktop;',
-  '    }',
-  '    map $http_cookie $storefront_language {',
-  String.raw`        "~(?:^|;)\s*storefront-language=(?<language>es|en|it|fr|de|pt)\s*(?:;|$)" $language;`,
-  '        default "-";',
-  '    }',
-  '    map $http_cookie $storefront_consent {',
-  String.raw`        "~*(?:^|;)\s*cookies-acceptance=(?:[^;]*?(?:,|%2C))?\s*measurement\s*(?:,|%2C|;|$)" measurement;`,
-  String.raw`        "~(?:^|;)\s*cookies-acceptance=" technical;`,
-  '        default pending;',
-  '    }',
-  '    map $http_cookie $storefront_canary {',
-  String.raw`        "~(?:^|;)\s*storefront-canary=(?<canary>[A-Za-z0-9._~!-]{1,160})\s*(?:;|$)" $canary;`,
-  '        default "-";',
-  '    }',
-  '    map $http_cookie $storefront_own_session {',
-  String.raw`        "~(?:^|;)\s*storefront-session=" 1;`,
-  '        default "";',
-  '    }',
-  '    map $storefront_own_session $storefront_variant {',
-  '        "" "$storefront_device|$storefront_language|$storefront_consent|$storefront_canary";',
-  '        default "";',
-  '    }',
+  ...nginxMap(
+    '"$http_sec_ch_ua_mobile|$http_user_agent"',
+    '$storefront_device',
+    [
+      [String.raw`~^\?1\|`, 'phone'],
+      // (a word "Mobile", as /\bMobile\b/ reads it: bounded by anything but a word character)
+      [String.raw`~\|.*([^A-Za-z0-9_]Mobile([^A-Za-z0-9_]|$)|iPhone|iPod)`, 'phone'],
+    ],
+    'desktop',
+  ),
+  ...nginxMap(
+    '$http_cookie',
+    '$storefront_language',
+    [
+      [
+        cookiePattern('storefront-language', String.raw`(?<language>es|en|it|fr|de|pt)\s*(?:;|$)`),
+        '$language',
+      ],
+    ],
+    '"-"',
+  ),
+  ...nginxMap(
+    '$http_cookie',
+    '$storefront_consent',
+    [
+      [
+        `~*${cookiePattern('cookies-acceptance', String.raw`(?:[^;]*?(?:,|%2C))?\s*measurement\s*(?:,|%2C|;|$)`).slice(1)}`,
+        'measurement',
+      ],
+      [cookiePattern('cookies-acceptance'), 'technical'],
+    ],
+    'pending',
+  ),
+  ...nginxMap(
+    '$http_cookie',
+    '$storefront_canary',
+    [
+      [
+        cookiePattern(
+          'storefront-canary',
+          String.raw`(?<canary>[A-Za-z0-9._~!-]{1,160})\s*(?:;|$)`,
+        ),
+        '$canary',
+      ],
+    ],
+    '"-"',
+  ),
+  ...nginxMap(
+    '$http_cookie',
+    '$storefront_own_session',
+    [[cookiePattern('storefront-session'), '1']],
+    '""',
+  ),
+  ...nginxMap(
+    '$storefront_own_session',
+    '$storefront_variant',
+    [['', '"$storefront_device|$storefront_language|$storefront_consent|$storefront_canary"']],
+    '""',
+  ),
 ];
 
 /** The host's server block. */

@@ -53,7 +53,8 @@ import { cookieLifetimeSeconds } from '../../src/features/sign-on/sign-on';
 import { SHELL_PATHS } from '../../src/app/routes';
 import type { RequestScope } from './scope';
 import { observe } from './observe';
-import { rawCookie, sharedCookieHeader, variantOf } from './variant';
+import { sharedCookieHeader, variantOf } from './variant';
+import { cookieIn } from '@storefront/shared/lib/cookies';
 
 export type PageRequest = {
   /** path and query, as asked */
@@ -181,7 +182,7 @@ export function serverStartUp(files: StartUpFiles) {
     // only the cookies the variant reads; the browser signs on (off the page's path)
     const sharing =
       typeof request.variant === 'string' &&
-      rawCookie(request.cookieHeader, OWN_SESSION_COOKIE) === null;
+      cookieIn(request.cookieHeader, OWN_SESSION_COOKIE) === null;
     if (sharing) {
       scope.cookieHeader = sharedCookieHeader(request);
       try {

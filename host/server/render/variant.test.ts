@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { rawCookie, requestVariant, sharedCookieHeader, variantOf } from './variant';
+import { cookieIn } from '@storefront/shared/lib/cookies';
+import { requestVariant, sharedCookieHeader, variantOf } from './variant';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
@@ -49,11 +50,11 @@ describe("a shared page's variant", () => {
     expect(sharedCookieHeader({ cookieHeader: 'Abp.AuthToken=secret', userAgent: '' })).toBeNull();
   });
 
-  it("reads a cookie by its exact name, the first one's value", () => {
-    expect(rawCookie('xstorefront-session=1; storefront-session=own', 'storefront-session')).toBe(
+  it("reads a cookie of the request by its exact name, the first one's value", () => {
+    expect(cookieIn('xstorefront-session=1; storefront-session=own', 'storefront-session')).toBe(
       'own',
     );
-    expect(rawCookie('a=1; a=2', 'a')).toBe('1');
-    expect(rawCookie(null, 'a')).toBeNull();
+    expect(cookieIn('a=1; a=2', 'a')).toBe('1');
+    expect(cookieIn(null, 'a')).toBeNull();
   });
 });

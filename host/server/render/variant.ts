@@ -4,25 +4,13 @@
  * variant: the device class, the shopper's language cookie, the consent choice and the canary
  * arms of the visitor's session. The tier in front (nginx, scripts/nginx.mjs, or a CDN) works the
  * variant out from the same headers by the same rules, keys its cache with it, and sends it as
- * VARIANT_HEADER; the render server marks a page public only when its own reading agrees, so a
+ * `X-Storefront-Variant`; the render server marks a page public only when its own reading agrees, so a
  * tier whose rules drift apart gets private pages, never a wrong page kept for others.
  */
 import { isLanguage, LANGUAGE_COOKIE } from '@storefront/shared/start-up';
 import { CONSENT_COOKIE } from '@storefront/shared/tracking/consent';
 import { asksForPhone } from '@storefront/shared/lib/phone-layout';
-
-/** The request header the tier sends its reading of the variant in. */
-export const VARIANT_HEADER = 'x-storefront-variant';
-
-/** The first value of the cookie `name` in a Cookie header, undecoded; null when absent. */
-export function rawCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
+import { cookieIn } from '@storefront/shared/lib/cookies';
 
 export type VariantRequest = {
   cookieHeader: string | null;
@@ -36,15 +24,15 @@ export type VariantRequest = {
  */
 export function requestVariant(request: VariantRequest) {
   const device = asksForPhone(request) ? 'phone' : 'desktop';
-  const language = rawCookie(request.cookieHeader, LANGUAGE_COOKIE);
-  const consent = rawCookie(request.cookieHeader, CONSENT_COOKIE);
+  const language = cookieIn(request.cookieHeader, LANGUAGE_COOKIE);
+  const consent = cookieIn(request.cookieHeader, CONSENT_COOKIE);
   return {
     device,
     language: language !== null && isLanguage(language) ? language : '-',
     consent:
       consent === null
         ? 'pending'
-        : /(^|,|%2C)\s*measurement\s*(,|%2C|$)/i.test(consent)
+        : /(^|,)\s*measurement\s*(,|$)/i.test(consent)
           ? 'measurement'
           : 'technical',
   } as const;

@@ -14,7 +14,11 @@ function cookieHeader(): string | null {
 }
 
 export function readCookie(name: string): string | null {
-  const header = cookieHeader();
+  return cookieIn(cookieHeader(), name);
+}
+
+/** The first value of the cookie `name` in a Cookie header, decoded; null when absent. */
+export function cookieIn(header: string | null, name: string): string | null {
   if (header === null) return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of header.split(';')) {
