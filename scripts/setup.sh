@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Idempotent set-up of a fresh machine: pinned pnpm, Debian's Chromium, WebKitGTK and Firefox
-# ESR, nginx, the local HTTPS certificate, the workspace's dependencies from the lockfile. Safe
+# ESR, nginx, wrk, the local HTTPS certificate, the workspace's dependencies from the lockfile. Safe
 # to run again; does only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,6 +64,9 @@ if [ "${#NGINX_PACKAGES[@]}" -gt 0 ]; then
   apt_install "${NGINX_PACKAGES[@]}"
   if [ -n "$CREATED_POLICY" ]; then $SUDO rm -f "$POLICY"; fi
 fi
+
+# `pnpm bench:load` asks for a campaign spike's pages with wrk (a load generator in C)
+[ -x /usr/bin/wrk ] || { echo "setup: installing Debian's wrk"; apt_install wrk; }
 
 pnpm install --frozen-lockfile --prefer-offline
 

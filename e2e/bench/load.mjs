@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:load`: the render tier under load and faults, behind nginx as deployed
-// (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon. Every target in one run:
+// (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon (the spike with wrk). Every
+// target in one run:
 //
 // 1. Throughput of private pages (visitors with a session of their own, which the page cache
 //    never serves): LOAD_REQUESTS (10,000) landing and as many accommodation-results requests at
@@ -25,8 +26,8 @@
 //    render process exits.
 // 7. A campaign spike (its own stack, the page cache keeping pages LOAD_SHARED_CACHE_SECONDS,
 //    10): LOAD_SPIKE_SECONDS (60) of new visitors on the landing and three search links, phones
-//    and computers, each connection asking again as soon as it is answered (LOAD_SPIKE_WORKERS
-//    threads, 1), at each of LOAD_SPIKE_CONNECTIONS (32 and 128): pages per second (≥ 2,000),
+//    and computers, each connection asking again as soon as it is answered (wrk, LOAD_SPIKE_THREADS
+//    threads, 2), at each of LOAD_SPIKE_CONNECTIONS (32 and 128): pages per second (≥ 2,000),
 //    p99 (≤ 100 ms), failures, the cache's hit ratio, renders per distinct page and lifetime; and
 //    a remote version pinned by `pnpm remotes` during the first run, seen by every new visitor's
 //    landing from the change's lifetime on.
@@ -36,7 +37,7 @@
 // tracked) and exits non-zero when a target is missed.
 import http from 'node:http';
 import net from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,7 @@ const SLOW_MS = 2_000;
 /** `tier` (points 1–6 above) and `spike` (point 7), or one of them */
 const PHASES = (process.env.LOAD_PHASES ?? 'tier,spike').split(',');
 const SPIKE_SECONDS = env('LOAD_SPIKE_SECONDS', 60);
-const SPIKE_WORKERS = env('LOAD_SPIKE_WORKERS', 1);
+const SPIKE_THREADS = env('LOAD_SPIKE_THREADS', 2);
 const SPIKE_CONNECTIONS = (process.env.LOAD_SPIKE_CONNECTIONS ?? '32,128').split(',').map(Number);
 /** How long the page cache keeps a page in the spike (the render processes' setting). */
 const SHARED_CACHE_SECONDS = env('LOAD_SHARED_CACHE_SECONDS', 10);
@@ -742,26 +743,35 @@ async function spike(stack) {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const statuses = new Map();
     const nginxTimes = [];
+    let fives = 0;
+    let others = 0;
     for (const line of accessLogLines(logged)) {
       const status = line.cache || 'none';
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       nginxTimes.push(Number(line.seconds) * 1000);
+      if (line.status >= '500') fives += 1;
+      else if (line.status !== '200') others += 1;
     }
     nginxTimes.sort((a, b) => a - b);
-    const { result } = measured;
-    const rps = result.requests.total / result.duration;
-    failuresRow(phase, measured);
+    const rps = measured.requests / measured.seconds;
+    row(
+      phase,
+      'errors / 5xx / other than 200',
+      `${measured.errors + measured.timeouts} / ${fives} / ${others}`,
+      '0 / 0 / 0',
+      measured.errors + measured.timeouts + fives + others === 0,
+    );
     row(phase, 'pages per second', rps.toFixed(0), '≥ 2,000', rps >= 2_000);
     row(
       phase,
       "nginx's own time per answer: p50 / p99 / slowest (its access log, in whole ms)",
       `${ms(percentile(nginxTimes, 50))} / ${ms(percentile(nginxTimes, 99))} / ${ms(nginxTimes.at(-1) ?? 0)}`,
     );
-    const p99 = result.latency.p99;
+    const { p50, p97_5: p97, p99 } = measured.latency;
     row(
       phase,
-      'p50 / p97.5 / p99',
-      `${ms(result.latency.p50)} / ${ms(result.latency.p97_5)} / ${ms(p99)}`,
+      'p50 / p97.5 / p99 (wrk)',
+      `${ms(p50)} / ${ms(p97)} / ${ms(p99)}`,
       'p99 ≤ 100 ms',
       p99 <= 100,
     );
@@ -778,7 +788,7 @@ async function spike(stack) {
     );
     // each distinct page (address × device class) once per lifetime at most, the first included
     const distinct = requests.length;
-    const lifetimes = Math.ceil(result.duration / SHARED_CACHE_SECONDS) + 1;
+    const lifetimes = Math.ceil(measured.seconds / SHARED_CACHE_SECONDS) + 1;
     const renders = after.server - before.server;
     row(
       phase,
@@ -793,24 +803,79 @@ async function spike(stack) {
 
 /**
  * A spike's requests for SPIKE_SECONDS at `connections`, each asked as soon as the connection's
- * last is answered, from SPIKE_WORKERS threads (more threads ask more, and take the cores nginx
- * answers on). The times are autocannon's own: the complete response as the load reads it, on
- * the same cores as nginx, beside nginx's own time for each (its access log).
+ * last is answered, from SPIKE_THREADS threads of wrk (Debian's package, which scripts/setup.sh
+ * installs). wrk is written in C: a Node load at this rate takes a core from nginx and its own
+ * queue shows in the times. The times are wrk's: the complete response as the load reads it, on
+ * the same cores as nginx, beside nginx's own time for each (its access log). The answers'
+ * statuses are read from the access log too (wrk only counts those over 399).
  */
 function spikeRun({ requests, connections }) {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const script = path.join(OUT_DIR, 'spike.lua');
+  const lua = (value) => {
+    const text = JSON.stringify(value);
+    if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not ASCII: ${text}`);
+    return text;
+  };
+  writeFileSync(
+    script,
+    [
+      "-- written by e2e/bench/load.mjs: the spike's requests in turn, and its figures as JSON",
+      'local requests = {',
+      ...requests.map(
+        (r) =>
+          `  wrk.format(${lua(r.method)}, ${lua(r.path)}, { ${Object.entries(r.headers)
+            .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+            .join(', ')} }),`,
+      ),
+      '}',
+      'local turn = 0',
+      'request = function()',
+      '  turn = turn % #requests + 1',
+      '  return requests[turn]',
+      'end',
+      'done = function(summary, latency)',
+      '  local e = summary.errors',
+      '  io.write(string.format(\'SPIKE {"requests":%d,"micros":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p97_5":%d,"p99":%d,"max":%d}\\n\',',
+      '    summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,',
+      '    latency:percentile(50), latency:percentile(97.5), latency:percentile(99), latency.max))',
+      'end',
+      '',
+    ].join('\n'),
+  );
   return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: BASE,
-        connections,
-        duration: SPIKE_SECONDS,
-        workers: SPIKE_WORKERS,
-        timeout: 30,
-        headers: { host: HOST },
-        requests,
-      },
-      (error, result) => (error ? reject(error) : resolve({ result })),
+    const threads = Math.min(SPIKE_THREADS, connections);
+    const child = spawn(
+      'wrk',
+      [
+        `-t${threads}`,
+        `-c${connections}`,
+        `-d${SPIKE_SECONDS}s`,
+        '--timeout',
+        '30s',
+        '-s',
+        script,
+        BASE,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) =>
+      reject(error.code === 'ENOENT' ? new Error('wrk is missing: run scripts/setup.sh') : error),
+    );
+    child.on('close', (code) => {
+      const line = /^SPIKE (\{.*\})$/m.exec(output);
+      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}:\n${output}`));
+      const w = JSON.parse(line[1]);
+      resolve({
+        requests: w.requests,
+        seconds: w.micros / 1e6,
+        errors: w.connect + w.read + w.write,
+        timeouts: w.timeout,
+        latency: { p50: w.p50 / 1000, p97_5: w.p97_5 / 1000, p99: w.p99 / 1000 },
+      });
+    });
   });
 }
 
