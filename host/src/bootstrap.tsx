@@ -98,6 +98,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
           const where = info.componentStack?.trim().split('\n').slice(0, 6).join(' ') ?? '';
           console.error(`[hydration] ${message} ${where}`);
           reportError(error, { kind: 'hydration', where });
+          markMismatch();
         },
       },
     );
@@ -151,6 +152,16 @@ async function hydrationSettled(): Promise<void> {
  */
 function markHydrated(how: 'true' | 'afresh' = 'true') {
   document.documentElement.dataset.hydrated = how;
+}
+
+/**
+ * A part of the page the browser rendered differently from the server's HTML (React rendered it
+ * again): `<html data-hydration-mismatches="n">` counts them, as the console and the error
+ * report say, for a check that reads the page in any engine (one without a console to read).
+ */
+function markMismatch() {
+  const { dataset } = document.documentElement;
+  dataset.hydrationMismatches = String(Number(dataset.hydrationMismatches ?? 0) + 1);
 }
 
 const root = document.getElementById('root');

@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { SHARES_PAGES, brandUrl } from '../../support/env';
 import { PHONE, consoleProblems, countCalls, holdPageCode } from '../../support/journeys';
+import { urlDate } from '../../support/pages/flights';
 
 /**
  * Pages rendered on the server (STOREFRONT_RENDER=server): the HTML carries each page's heading
@@ -76,6 +77,34 @@ test.describe('pages rendered on the server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("a page the browser renders differently from the server's HTML: rendered again, logged and counted on the page", async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    // a browser that writes numbers otherwise than the server (a mark after each), as an engine
+    // whose number formats differ would
+    await page.addInitScript(() => {
+      const { prototype } = Intl.NumberFormat;
+      const format = Object.getOwnPropertyDescriptor(prototype, 'format')!.get!;
+      Object.defineProperty(prototype, 'format', {
+        configurable: true,
+        get(this: Intl.NumberFormat) {
+          const written = format.call(this) as (value: number | bigint) => string;
+          return (value: number | bigint) => `${written(value)}*`;
+        },
+      });
+    });
+    await page.goto(
+      brandUrl('sunsea', `/F?departure=mad&destination=bcn&outboundDate=${urlDate(61)}`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-hydration-mismatches', /^[1-9]\d*$/);
+    expect(problems.filter((p) => p.includes('[hydration]')).length).toBeGreaterThan(0);
+    // what the browser rendered in its place
+    await expect(page.getByRole('status').filter({ hasText: 'vuelos encontrados' })).toHaveText(
+      /\*/,
+    );
+  });
 
   test("each page's head names its canonical address and the address of each language", async ({
     browser,
