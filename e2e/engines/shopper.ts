@@ -370,7 +370,10 @@ export class Shopper {
     return this.tab.evaluate(() => Math.round(window.scrollY));
   }
 
-  /** Waits until the page is hydrated (the host marks the document). */
+  /**
+   * Waits until the page is hydrated (the host marks the document), with no part React had to
+   * render again because the browser's render differed from the server's HTML.
+   */
   async hydrated() {
     await expect
       .poll(
@@ -384,6 +387,10 @@ export class Shopper {
         },
       )
       .toBe(true);
+    expect(
+      await this.tab.evaluate(() => document.documentElement.dataset.hydrationMismatches ?? null),
+      "parts of the server's page rendered again in the browser",
+    ).toBeNull();
   }
 
   /** A screenshot of the step, written beside the run's results. */
