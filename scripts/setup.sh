@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Idempotent set-up of a fresh machine: pinned pnpm, Debian's Chromium, WebKitGTK and Firefox
-# ESR, nginx, wrk, the local HTTPS certificate, the workspace's dependencies from the lockfile. Safe
+# ESR, nginx, h2load, the local HTTPS certificate, the workspace's dependencies from the lockfile. Safe
 # to run again; does only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,8 +65,8 @@ if [ "${#NGINX_PACKAGES[@]}" -gt 0 ]; then
   if [ -n "$CREATED_POLICY" ]; then $SUDO rm -f "$POLICY"; fi
 fi
 
-# `pnpm bench:load` asks for a campaign spike's pages with wrk (a load generator in C)
-[ -x /usr/bin/wrk ] || { echo "setup: installing Debian's wrk"; apt_install wrk; }
+# `pnpm bench:load` asks for a campaign spike's pages with h2load (a load generator in C)
+[ -x /usr/bin/h2load ] || { echo "setup: installing Debian's nghttp2-client (h2load)"; apt_install nghttp2-client; }
 
 pnpm install --frozen-lockfile --prefer-offline
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench:load`: the render tier under load and faults, behind nginx as deployed
-// (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon (the spike with wrk). Every
+// (STOREFRONT_SERVER=nginx, STOREFRONT_RENDER=server), with autocannon (the spike with h2load). Every
 // target in one run:
 //
 // 1. Throughput of private pages (visitors with a session of their own, which the page cache
@@ -26,9 +26,8 @@
 //    render process exits.
 // 7. A campaign spike (its own stack, the page cache keeping pages LOAD_SHARED_CACHE_SECONDS,
 //    10): LOAD_SPIKE_SECONDS (60) of new visitors on the landing and three search links, phones
-//    and computers, each connection asking again as soon as it is answered (wrk, LOAD_SPIKE_THREADS
-//    threads, 2), at each of LOAD_SPIKE_CONNECTIONS (32 and 128): pages per second (≥ 2,000),
-//    p99 (≤ 100 ms), failures, the cache's hit ratio, renders per distinct page and lifetime; and
+//    and computers, each connection asking again as soon as it is answered (h2load), at each of
+//    LOAD_SPIKE_CONNECTIONS (32 and 128): pages per second (≥ 2,000), p99 (≤ 100 ms), failures, the cache's hit ratio, renders per distinct page and lifetime; and
 //    a remote version pinned by `pnpm remotes` during the first run, seen by every new visitor's
 //    landing from the change's lifetime on.
 // LOAD_PHASES=tier or LOAD_PHASES=spike runs 1–6 or 7 alone.
@@ -38,7 +37,15 @@
 import http from 'node:http';
 import net from 'node:net';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +69,6 @@ const SLOW_MS = 2_000;
 /** `tier` (points 1–6 above) and `spike` (point 7), or one of them */
 const PHASES = (process.env.LOAD_PHASES ?? 'tier,spike').split(',');
 const SPIKE_SECONDS = env('LOAD_SPIKE_SECONDS', 60);
-const SPIKE_THREADS = env('LOAD_SPIKE_THREADS', 2);
 const SPIKE_CONNECTIONS = (process.env.LOAD_SPIKE_CONNECTIONS ?? '32,128').split(',').map(Number);
 /** How long the page cache keeps a page in the spike (the render processes' setting). */
 const SHARED_CACHE_SECONDS = env('LOAD_SHARED_CACHE_SECONDS', 10);
@@ -770,7 +776,7 @@ async function spike(stack) {
     const { p50, p97_5: p97, p99 } = measured.latency;
     row(
       phase,
-      'p50 / p97.5 / p99 (wrk)',
+      'p50 / p97.5 / p99 (h2load, every request)',
       `${ms(p50)} / ${ms(p97)} / ${ms(p99)}`,
       'p99 ≤ 100 ms',
       p99 <= 100,
@@ -803,80 +809,80 @@ async function spike(stack) {
 
 /**
  * A spike's requests for SPIKE_SECONDS at `connections`, each asked as soon as the connection's
- * last is answered, from SPIKE_THREADS threads of wrk (Debian's package, which scripts/setup.sh
- * installs). wrk is written in C: a Node load at this rate takes a core from nginx and its own
- * queue shows in the times. The times are wrk's: the complete response as the load reads it, on
- * the same cores as nginx, beside nginx's own time for each (its access log). The answers'
- * statuses are read from the access log too (wrk only counts those over 399).
+ * last is answered: h2load (Debian's nghttp2-client, which scripts/setup.sh installs; a load
+ * generator in C, so the load does not take the cores nginx answers on as a Node one does), one
+ * process per kind of visitor (phone, computer), the connections shared between them, each
+ * asking for the links in turn. Every request's time (to the response's last byte, as the load
+ * reads it) is in h2load's per-request log, so the percentiles are of every request.
  */
-function spikeRun({ requests, connections }) {
+async function spikeRun({ requests, connections }) {
   mkdirSync(OUT_DIR, { recursive: true });
-  const script = path.join(OUT_DIR, 'spike.lua');
-  const lua = (value) => {
-    const text = JSON.stringify(value);
-    if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not ASCII: ${text}`);
-    return text;
-  };
-  writeFileSync(
-    script,
-    [
-      "-- written by e2e/bench/load.mjs: the spike's requests in turn, and its figures as JSON",
-      'local requests = {',
-      ...requests.map(
-        (r) =>
-          `  wrk.format(${lua(r.method)}, ${lua(r.path)}, { ${Object.entries(r.headers)
-            .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
-            .join(', ')} }),`,
-      ),
-      '}',
-      'local turn = 0',
-      'request = function()',
-      '  turn = turn % #requests + 1',
-      '  return requests[turn]',
-      'end',
-      'done = function(summary, latency)',
-      '  local e = summary.errors',
-      '  io.write(string.format(\'SPIKE {"requests":%d,"micros":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p97_5":%d,"p99":%d,"max":%d}\\n\',',
-      '    summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,',
-      '    latency:percentile(50), latency:percentile(97.5), latency:percentile(99), latency.max))',
-      'end',
-      '',
-    ].join('\n'),
-  );
-  return new Promise((resolve, reject) => {
-    const threads = Math.min(SPIKE_THREADS, connections);
-    const child = spawn(
-      'wrk',
-      [
-        `-t${threads}`,
-        `-c${connections}`,
-        `-d${SPIKE_SECONDS}s`,
-        '--timeout',
-        '30s',
-        '-s',
-        script,
-        BASE,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error('wrk is missing: run scripts/setup.sh') : error),
-    );
-    child.on('close', (code) => {
-      const line = /^SPIKE (\{.*\})$/m.exec(output);
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}:\n${output}`));
-      const w = JSON.parse(line[1]);
-      resolve({
-        requests: w.requests,
-        seconds: w.micros / 1e6,
-        errors: w.connect + w.read + w.write,
-        timeouts: w.timeout,
-        latency: { p50: w.p50 / 1000, p97_5: w.p97_5 / 1000, p99: w.p99 / 1000 },
+  const visitors = [...new Set(requests.map((r) => JSON.stringify(r.headers)))].map((headers) => ({
+    headers: JSON.parse(headers),
+    links: requests.filter((r) => JSON.stringify(r.headers) === headers).map((r) => r.path),
+  }));
+  const runs = visitors.map(({ headers, links }, index) => {
+    const log = path.join(OUT_DIR, `spike-${index}.log`);
+    const share =
+      Math.floor(connections / visitors.length) + (index < connections % visitors.length ? 1 : 0);
+    const args = [
+      '--h1',
+      `--clients=${share}`,
+      '--threads=1',
+      `--duration=${SPIKE_SECONDS}`,
+      '--connection-inactivity-timeout=30',
+      `--log-file=${log}`,
+      ...Object.entries(headers).flatMap(([name, value]) => [
+        '-H',
+        `${name === 'host' ? ':authority' : name}: ${value}`,
+      ]),
+      ...links.map((link) => `${BASE}${link}`),
+    ];
+    return new Promise((resolve, reject) => {
+      const child = spawn('h2load', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.on('error', (error) =>
+        reject(
+          error.code === 'ENOENT' ? new Error('h2load is missing: run scripts/setup.sh') : error,
+        ),
+      );
+      child.on('close', (code) => {
+        const counts =
+          /requests: (\d+) total, (\d+) started, (\d+) done, (\d+) succeeded, (\d+) failed, (\d+) errored, (\d+) timeout/.exec(
+            output,
+          );
+        if (code !== 0 || !counts) return reject(new Error(`h2load exited ${code}:\n${output}`));
+        resolve({ log, failed: Number(counts[5]), timeouts: Number(counts[7]) });
       });
     });
   });
+  const done = await Promise.all(runs);
+  // each line: the request's start (µs since the epoch), its status, its time (µs)
+  const times = [];
+  let first = Infinity;
+  let last = 0;
+  for (const { log } of done)
+    for (const line of readFileSync(log, 'utf8').split('\n')) {
+      if (!line) continue;
+      const [start, , micros] = line.split('\t').map(Number);
+      times.push(micros / 1000);
+      first = Math.min(first, start);
+      last = Math.max(last, start + micros);
+    }
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    seconds: (last - first) / 1e6,
+    errors: done.reduce((n, run) => n + run.failed, 0),
+    timeouts: done.reduce((n, run) => n + run.timeouts, 0),
+    latency: {
+      p50: percentile(times, 50),
+      p97_5: percentile(times, 97.5),
+      p99: percentile(times, 99),
+      mean: times.reduce((a, b) => a + b, 0) / Math.max(times.length, 1),
+    },
+  };
 }
 
 const ACCESS_LOG = path.join(RUNTIME_DIR, 'nginx', 'host', 'access.log');
