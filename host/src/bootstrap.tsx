@@ -6,8 +6,8 @@ import type { StartupState } from './app/startup';
 import { activeRemotes, loadScreen } from './features/remotes/federation';
 import type { ScreenModule } from './features/remotes/federation';
 import { readServerState } from './lib/server-state';
-import { seedAnswers } from '@storefront/shared/api/answer-cache';
-import { hydrateQueries } from '@storefront/shared/api/queries';
+import { keepPageQueries, seedAnswers } from '@storefront/shared/api/answer-cache';
+import { START_UP_KEY } from './lib/start-up-queries';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';
@@ -167,8 +167,13 @@ function markMismatch() {
 const root = document.getElementById('root');
 const server = readServerState();
 // what the request's queries settled on (the start-up's calls, the screen's data): the start-up
-// takes its answers from them, and the screen's first render in the browser shows the same
-if (server) hydrateQueries(server.queries);
+// takes its answers from them, and the screen's first render in the browser shows the same (the
+// page's query client takes them in when a screen first asks for data)
+if (server) keepPageQueries(server.queries);
+// a screen that came with data of its own reads it through the page's query client: its code
+// (with TanStack Query) comes beside the screen's rather than after it
+if (server?.queries?.queries.some(({ queryKey }) => queryKey[0] !== START_UP_KEY))
+  import('@storefront/shared/api/queries').catch(() => undefined);
 // the request that rendered the page: its error reports and events name it, as its logs do
 if (server?.requestId) {
   setReportTags({ requestId: server.requestId });

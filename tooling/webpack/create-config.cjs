@@ -23,8 +23,10 @@ const SHELL_LIBRARIES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)|tooling[\\/]webpack[\\/]facades)[\\/]/;
 const asyncGroup = (test, more) => ({ test, chunks: 'async', minSize: 0, priority: 10, ...more });
 const STANDALONE_PAGE = path.resolve(__dirname, '../../shared/src/standalone/standalone.html');
-// the shared package's modules but for the error-reporting SDK's
-const SHELL_SHARED = /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]).*\.tsx?$/;
+// the shared package's modules but for the error-reporting SDK's and the screens' queries (which
+// come with TanStack Query, for the first screen that reads its data through them)
+const SHELL_SHARED =
+  /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]|api[\\/]queries\.ts$).*\.tsx?$/;
 const shellGroup = (name, test, priority) => asyncGroup(test, { name, enforce: true, priority });
 const CSS_FILES = { filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' };
 const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];

@@ -1,9 +1,5 @@
-import {
-  dehydrateQueries,
-  forgetQueries,
-  hydrateQueries,
-  newQueryClient,
-} from '@storefront/shared/api/queries';
+import { dehydrateQueries, forgetQueries, newQueryClient } from '@storefront/shared/api/queries';
+import { keepPageQueries } from '@storefront/shared/api/answer-cache';
 import { ApiError } from '@storefront/shared/api/errors';
 import { brandQuery, flagsQuery } from '../lib/start-up-queries';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -219,7 +215,7 @@ test("a page rendered on the server starts up from the brand and flags it came w
       queryFn: () => Promise.reject(new ApiError('HTTP_ERROR', 'flags are down', 503, 'Flags')),
     })
     .catch(() => undefined);
-  hydrateQueries(JSON.parse(JSON.stringify(dehydrateQueries(server))));
+  keepPageQueries(JSON.parse(JSON.stringify(dehydrateQueries(server))));
   const state = await startUp(() => undefined);
   expect(getBrandConfig).not.toHaveBeenCalled();
   expect(flagProviderList).not.toHaveBeenCalled();

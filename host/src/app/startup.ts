@@ -9,7 +9,8 @@
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { adoptEarlyAnswers, warmHttp } from '@storefront/shared/api/client';
-import { answerOf } from '@storefront/shared/api/queries';
+import { pageAnswer } from '@storefront/shared/api/answer-cache';
+import type { QueryKey } from '@tanstack/react-query';
 import {
   authToken,
   BRAND_LANGUAGE_COOKIE,
@@ -272,6 +273,18 @@ function initialStateFailed(error: unknown) {
 
 export const INITIAL_STATE_EVENT = 'error.get-initial-state';
 
+/**
+ * A start-up call's answer as the page came with it (its failure thrown as the backend's error),
+ * else asked for: without TanStack Query, which only a screen with data of its own loads.
+ */
+const startUpAnswer = <T>({
+  queryKey,
+  queryFn,
+}: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+}) => pageAnswer(queryKey, queryFn);
+
 export type StartUpOptions = {
   /**
    * the canary arms the page is on (canaryKey), when not the session's: a page the render server
@@ -338,10 +351,10 @@ export async function startUp(
     return { phase: 'sign-on-failed', linkRefused: outcome.linkRefused };
   }
 
-  // a page rendered on the server came with their answers (bootstrap.tsx hydrated them), each
-  // taken in a task of its own, as a network answer comes: the start-up's steps stay short tasks
+  // a page rendered on the server came with their answers (bootstrap.tsx kept them), each taken
+  // in a task of its own, as a network answer comes: the start-up's steps stay short tasks
   const flagsPromise = nextTask()
-    .then(() => answerOf(flagsQuery()))
+    .then(() => startUpAnswer(flagsQuery()))
     .then(
       (list) => flagsFrom(list, window.location.search),
       (error: unknown) => failedFlags(error),
@@ -349,7 +362,7 @@ export async function startUp(
   let brand: BrandConfig | null;
   try {
     // in the shopper's language when there is a choice (early.js asks the same)
-    brand = await nextTask().then(() => answerOf(brandQuery(domain, choice())));
+    brand = await nextTask().then(() => startUpAnswer(brandQuery(domain, choice())));
   } catch (error) {
     initialStateFailed(error);
     return { phase: 'config-failed' };

@@ -10,11 +10,22 @@
  */
 import { use } from 'react';
 import { ApiError } from './errors';
-import { FRESH_MS, KEEP_MS, failureOf as queryFailureOf } from './queries';
-import type { AnswerFailure } from './queries';
+import { FRESH_MS, KEEP_MS, failureOf as queryFailureOf } from './page-queries';
+import type { AnswerFailure } from './page-queries';
 
-export { FRESH_MS, KEEP_MS, LoadFailed } from './queries';
-export type { AnswerFailure } from './queries';
+export { FRESH_MS, KEEP_MS, LoadFailed } from './page-queries';
+// what a page rendered on the server came with for its queries, provided by the shell through
+// this module (page-queries.ts): the page's query client and the start-up read the same
+export {
+  apiErrorOf,
+  causeOf,
+  failureOf as queryFailureOf,
+  forgetPageQueries,
+  keepPageQueries,
+  pageAnswer,
+  pageQueries,
+} from './page-queries';
+export type { AnswerFailure } from './page-queries';
 export const MAX_ANSWERS = 60;
 
 export type KeptAnswer<T> = { value: T; fresh: boolean };

@@ -14,6 +14,7 @@ import {
   queryClient,
   toldByServer,
 } from './queries';
+import { keepPageQueries, pageAnswer } from './page-queries';
 import { QueryObserver } from '@tanstack/react-query';
 
 beforeEach(() => forgetQueries());
@@ -59,6 +60,34 @@ test('successes and failures reach the browser as they came; loads under way do 
   expect(toldByServer(failed?.error)).toMatchObject({ code: 'NO_CONTENT' });
   expect(toldByServer(new ApiError('NO_CONTENT', 'none', 200, 'Svc/Call'))).toBeNull();
   expect(client.getQueryState(['slow'])).toBeUndefined();
+});
+
+test("what the page came with is kept, and taken into the page's client when it is first asked for", async () => {
+  keepPageQueries(await carried());
+  const client = queryClient();
+  expect(client.getQueryData(['deals', 'BP1'])).toEqual([1, 2]);
+  expect(toldByServer(client.getQueryState(['results', 'PMI'])?.error)).toMatchObject({
+    code: 'NO_CONTENT',
+    attempts: 1,
+  });
+});
+
+test("a start-up's answer as the page came with it, its failure as the backend's error, else asked for", async () => {
+  keepPageQueries(await carried());
+  const load = jest.fn(() => Promise.resolve(['asked']));
+  await expect(pageAnswer(['deals', 'BP1'], load)).resolves.toEqual([1, 2]);
+  const failure = pageAnswer(['results', 'PMI'], load);
+  await expect(failure).rejects.toBeInstanceOf(ApiError);
+  await expect(failure).rejects.toMatchObject({
+    code: 'NO_CONTENT',
+    message: 'none',
+    call: 'results',
+  });
+  expect(load).not.toHaveBeenCalled();
+  // a load the page went out without, and a key it did not have, are asked for
+  await expect(pageAnswer(['slow'], load)).resolves.toEqual(['asked']);
+  await expect(pageAnswer(['deals', 'other'], load)).resolves.toEqual(['asked']);
+  expect(load).toHaveBeenCalledTimes(2);
 });
 
 test('a failure is forgotten once no part of the screen shows it, a success is kept', async () => {

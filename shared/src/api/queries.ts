@@ -7,9 +7,9 @@
  * On the server, a screen's query is asked for while the page renders, and the render waits for
  * it (within the page's budget); the page then carries what each query settled on — its data, or
  * the error the backend answered, with how many times it was asked and what the load had learnt
- * (`dehydrateQueries`) — and the browser takes it before it hydrates (`hydrateQueries`): the
- * first render in the browser shows what the server showed, and nothing is asked again. A
- * failure stays while a part of the screen shows it; once none does, it is forgotten, and a later
+ * (`dehydrateQueries`) — and the browser keeps it as the page comes (page-queries.ts) and takes it
+ * into the page's client as the client is first asked for (`hydrateQueries`): the first render
+ * in the browser shows what the server showed, and nothing is asked again. A failure stays while a part of the screen shows it; once none does, it is forgotten, and a later
  * screen with the same key asks the backend. A shopper's retry asks again (`refetch`).
  */
 import { use } from 'react';
@@ -21,36 +21,24 @@ import type {
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
-import { ApiError, isApiError } from './errors';
 
-/** How long an answer is shown as it is (fresh), and kept once no screen shows it. */
-export const FRESH_MS = 2 * 60_000;
-export const KEEP_MS = 30 * 60_000;
-/**
- * How a query the render server made for a screen failed: the backend's error code (or the
- * client's own), how many times it was asked, and what the load had learnt before it failed
- * (`detail`, e.g. the search id it had created). The browser continues from there: the same rules
- * hold for the attempts it makes (a GENERIC_ERROR retried up to the limit in all, NO_CONTENT shown
- * at once), and it does not ask again for what the server was told.
- */
-export type AnswerFailure = {
-  code: string;
-  attempts: number;
-  detail?: unknown;
-  /** the error's own words, which a screen may show (the browser shows the server's) */
-  message?: string;
-};
+// by path, not through answer-cache's share-scope entry: a remote whose own copy of this module
+// is never used needs no entry for answer-cache in its remoteEntry.js (the host's copy of this
+// module and of answer-cache both read the host's one page-queries module)
+import {
+  FRESH_MS,
+  KEEP_MS,
+  LoadFailed,
+  apiErrorOf,
+  causeOf,
+  failureOf,
+  forgetPageQueries,
+  pageQueries,
+} from './page-queries';
+import type { AnswerFailure } from './page-queries';
 
-/** A load's failure with what it had learnt before it failed (AnswerFailure's `detail`). */
-export class LoadFailed extends Error {
-  override name = 'LoadFailed';
-  constructor(
-    readonly failure: unknown,
-    readonly detail: unknown,
-  ) {
-    super(failure instanceof Error ? failure.message : String(failure));
-  }
-}
+export { FRESH_MS, KEEP_MS, LoadFailed, causeOf, failureOf };
+export type { AnswerFailure };
 
 /** The render server's queries for one request: its client, and the loads the render waits for. */
 export type QueryScope = { client: QueryClient; waits: Map<string, Promise<void>> };
@@ -79,6 +67,8 @@ export function newQueryClient({ server = false }: { server?: boolean } = {}): Q
 }
 
 let pageClient: QueryClient | null = null;
+/** the page's queries (page-queries.ts) the page's client has taken in */
+let takenIn: DehydratedState | undefined;
 let scoped: (() => QueryScope | null) | null = null;
 
 /** Where the render server's requests keep their queries (once per process). */
@@ -94,12 +84,21 @@ export function queryClient(): QueryClient {
     pageClient = newQueryClient();
     forgetFailuresNoneShows(pageClient);
   }
+  // what a page rendered on the server came with (page-queries.ts), taken in once, before anything
+  // reads the client
+  const kept = pageQueries();
+  if (kept !== takenIn) {
+    takenIn = kept;
+    hydrateQueries(kept);
+  }
   return pageClient;
 }
 
 /** The page's client emptied (tests start from nothing). */
 export function forgetQueries(): void {
   pageClient?.clear();
+  forgetPageQueries();
+  takenIn = undefined;
 }
 
 /**
@@ -117,24 +116,6 @@ function forgetFailuresNoneShows(client: QueryClient): void {
   });
 }
 
-/** The backend's (or the client's) error behind a query's error. */
-export function causeOf(error: unknown): unknown {
-  return error instanceof LoadFailed ? error.failure : error;
-}
-
-/** How a query failed: the backend's code (or the client's), the attempts, what it had learnt. */
-export function failureOf(error: unknown): AnswerFailure {
-  const told = error as { attempts?: unknown } | null;
-  const cause = causeOf(error);
-  const detail = error instanceof LoadFailed ? error.detail : undefined;
-  return {
-    code: isApiError(cause) ? cause.code : 'OTHER',
-    attempts: typeof told?.attempts === 'number' ? told.attempts : 1,
-    ...(detail === undefined ? {} : { detail }),
-    ...(cause instanceof Error ? { message: cause.message } : {}),
-  };
-}
-
 /** the errors the page came with (hydrateQueries) */
 const fromPage = new WeakSet<object>();
 
@@ -150,15 +131,7 @@ export function toldByServer(error: unknown): AnswerFailure | null {
 
 /** A failure the page carried, as the error its query failed with on the server. */
 function errorFromPage(failure: AnswerFailure, key: QueryKey): LoadFailed {
-  const error = new LoadFailed(
-    new ApiError(
-      failure.code as ApiError['code'],
-      failure.message ?? `${String(key[0])} failed on the server`,
-      null,
-      String(key[0]),
-    ),
-    failure.detail,
-  );
+  const error = new LoadFailed(apiErrorOf(failure, key), failure.detail);
   fromPage.add(error);
   return Object.assign(error, { attempts: failure.attempts });
 }
