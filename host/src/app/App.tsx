@@ -1,4 +1,4 @@
-import { Component, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Component, Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -43,7 +43,7 @@ import { Layout } from './Layout';
 import { ScreenPosition } from './ScreenPosition';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemoteScreen } from '../features/remotes/RemoteScreen';
-import { OperatorPanel, OverrideRefusals } from '../features/remotes/OperatorPanel';
+import { OverrideRefusals } from '../features/remotes/OverrideRefusals';
 import { prefetchScreenAssets } from '../features/remotes/federation';
 import { NAV_ITEMS } from './navigation';
 import { PrefetchLink } from './PrefetchLink';
@@ -60,6 +60,14 @@ import { countRemoteError } from '../lib/remote-errors';
 import '@storefront/shared/ui/tokens.css';
 import '@storefront/shared/ui/utilities.css';
 import '../styles/base.css';
+
+// the operator panel shows only behind its flag: its code comes when a page shows it (on a page
+// rendered on the server, its part stays as the server sent it until the code has come)
+const OperatorPanel = lazy(() =>
+  import('../features/remotes/OperatorPanel').then(({ OperatorPanel }) => ({
+    default: OperatorPanel,
+  })),
+);
 
 /** after the first screen is shown, before the other remotes are prefetched */
 const PREFETCH_DELAY_MS = 1500;
@@ -224,7 +232,9 @@ function ReadyApp({
       <>
         <OverrideRefusals refused={shell.refusedOverrides} />
         {operatorPanel ? (
-          <OperatorPanel refusedRoutes={refusedRoutes} unservedRemotes={unservedRemotes} />
+          <Suspense fallback={null}>
+            <OperatorPanel refusedRoutes={refusedRoutes} unservedRemotes={unservedRemotes} />
+          </Suspense>
         ) : null}
       </>
     ),

@@ -4,7 +4,8 @@ import { changeLanguage, initI18n } from '@storefront/shared/i18n';
 import en from '../../../i18n/en.json';
 import de from '../../../i18n/de.json';
 import { registerRemotes } from './federation';
-import { OperatorPanel, OverrideRefusals } from './OperatorPanel';
+import { OperatorPanel } from './OperatorPanel';
+import { OverrideRefusals } from './OverrideRefusals';
 
 // the federation runtime, at its edge: registering a remote is all the panel needs from it
 jest.mock('@module-federation/enhanced/runtime', () => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { remoteStatuses, subscribeRemoteStatus } from './federation';
 import type { RemoteStatus } from './federation';
 import { clearOverrides } from './overrides';
-import type { OverrideRefusal } from './overrides';
 import type { RouteClash } from './route-table';
 import type { UnservedRemote } from './manifest';
 
@@ -152,32 +151,6 @@ export function OperatorPanel({
           </button>
         ) : null}
       </details>
-    </aside>
-  );
-}
-
-/**
- * Overrides that were asked for and refused, said plainly and at once to the person who asked
- * (an alert): what was refused, why, and the address that was refused.
- */
-export function OverrideRefusals({ refused }: { refused: readonly OverrideRefusal[] }) {
-  const { t } = useTranslation();
-  if (refused.length === 0) return null;
-  return (
-    <aside className="override-refusals" aria-label={t('shell.operator.refusedLabel')}>
-      <div role="alert">
-        {refused.map((r) => (
-          <div key={`${r.remote}@${r.entry}`} className="override-refusals__item">
-            <p>{t(`shell.operator.refused.${r.reason}`, { remote: r.remote })}</p>
-            <p>
-              {t('shell.operator.refusedAddress')}{' '}
-              <code className="override-refusals__address">
-                {r.reason === 'malformed' ? `${r.remote}@${r.entry}` : r.entry}
-              </code>
-            </p>
-          </div>
-        ))}
-      </div>
     </aside>
   );
 }
