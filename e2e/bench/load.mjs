@@ -43,6 +43,7 @@ import {
   openSync,
   readFileSync,
   readSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -825,6 +826,8 @@ async function spikeRun({ requests, connections }) {
   }));
   const runs = visitors.map(({ headers, links }, index) => {
     const log = path.join(OUT_DIR, `spike-${index}.log`);
+    // (h2load adds to a log that is there)
+    rmSync(log, { force: true });
     const share =
       Math.floor(connections / visitors.length) + (index < connections % visitors.length ? 1 : 0);
     const args = [
