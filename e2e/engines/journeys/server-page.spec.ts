@@ -48,6 +48,11 @@ const hydration = (shopper: Shopper) =>
     lang: document.documentElement.lang,
   }));
 
+/** The page hydrated as the server sent it (no part rendered again), in the shopper's language. */
+async function expectAsServed(shopper: Shopper, lang: string) {
+  expect(await hydration(shopper)).toEqual({ hydrated: 'true', mismatches: null, lang });
+}
+
 /** The page's main heading as it is drawn now (before or after the code has come). */
 const heading = (shopper: Shopper) =>
   shopper.tab.evaluate(() => document.querySelector('main h1')?.textContent?.trim() ?? null);
@@ -74,11 +79,7 @@ for (const screen of SCREENS) {
       await tab.goto(brandUrl(brand, '/deals'));
       const first = await heading(shopper);
       await shopper.hydrated();
-      expect(await hydration(shopper)).toEqual({
-        hydrated: 'true',
-        mismatches: null,
-        lang: language,
-      });
+      await expectAsServed(shopper, language);
       expect(first).toBe(PINNED_TITLE[language]);
       await shopper.expectText({ role: 'heading', level: 1 }, PINNED_TITLE[language]);
       expect(
@@ -107,11 +108,7 @@ for (const screen of SCREENS) {
       await shopper.hydrated();
       await shopper.expectText({ role: 'status', within: results }, FOUND[language]);
       await shopper.find({ role: 'article', within: results });
-      expect(await hydration(shopper)).toEqual({
-        hydrated: 'true',
-        mismatches: null,
-        lang: language,
-      });
+      await expectAsServed(shopper, language);
       expect((await proposalCalls(domain)) - before).toBe(4);
       await shopper.snap('flights-after-errors');
 
@@ -121,11 +118,7 @@ for (const screen of SCREENS) {
       await tab.goto(brandUrl(brand, `/F?${search}`));
       await shopper.hydrated();
       await shopper.expectText({ role: 'status', within: results }, NONE[language]);
-      expect(await hydration(shopper)).toEqual({
-        hydrated: 'true',
-        mismatches: null,
-        lang: language,
-      });
+      await expectAsServed(shopper, language);
       expect((await proposalCalls(domain)) - before).toBe(1);
       await shopper.snap('flights-no-content');
     } finally {
