@@ -13,17 +13,20 @@ import { fileURLToPath } from 'node:url';
 export const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 
 export const BUDGET = { landingKB: 160, screenKB: 60, growthKB: 4 };
-/** Lighthouse's targets hold with the pages rendered on the server (STOREFRONT_RENDER=server). */
+/**
+ * Lighthouse's targets hold with the pages rendered on the server (STOREFRONT_RENDER=server):
+ * LCP, performance, TBT and the ratio as a page that is the browser's page must hold them.
+ */
 export const TARGET = {
-  performance: 97,
+  performance: 98,
   accessibility: 100,
   bestPractices: 95,
   seo: 95,
-  lcpMs: 1500,
-  tbtMs: 150,
+  lcpMs: 1200,
+  tbtMs: 100,
   cls: 0.02,
   /** a page's LCP rendered on the server ÷ its LCP rendered in the browser, same run */
-  lcpRatio: 0.55,
+  lcpRatio: 0.4,
   routeChangeMs: 100,
 };
 
