@@ -401,17 +401,20 @@ type Outcome = {
 const combinations = matrix(SEED, COUNT).filter((c) => !ONLY || ONLY.has(c.index));
 
 /**
- * A cart per brand, made once (a brand's pages may show any cart of that brand); a brand that
- * cannot make one (no configuration, closed) is given the address of a cart it does not know.
+ * A cart per brand (a brand's pages may show any cart of that brand); a brand that cannot make
+ * one (no configuration, closed) is given the address of a cart it does not know. The sandbox
+ * holds a cart for 30 minutes and the bench's sweep runs longer: a cart is made again once it is
+ * a quarter of an hour old, so every combination shows a live cart (an expired cart's screen is
+ * the expiry tests').
  */
-const carts = new Map<string, Promise<string>>();
+const CART_KEPT_MS = 15 * 60_000;
+const carts = new Map<string, { made: number; id: Promise<string> }>();
 const cartOf = (brand: string) => () => {
-  if (!carts.has(brand))
-    carts.set(
-      brand,
-      createHotelAndFlightCart(`${brand}.localhost`).catch(() => `cart-unknown-${brand}`),
-    );
-  return carts.get(brand)!;
+  const kept = carts.get(brand);
+  if (kept && Date.now() - kept.made < CART_KEPT_MS) return kept.id;
+  const id = createHotelAndFlightCart(`${brand}.localhost`).catch(() => `cart-unknown-${brand}`);
+  carts.set(brand, { made: Date.now(), id });
+  return id;
 };
 
 type Contexts = Record<'phone' | 'desktop', { scripts: BrowserContext; bare: BrowserContext }>;
