@@ -138,6 +138,47 @@ test.describe('pages rendered on the server with their data', () => {
     });
   });
 
+  for (const [name, path, list, placeholder] of [
+    ['hotel', HOTELS, 'ul.rs-hotels', '.rs-hotels--placeholder'],
+    ['flight', FLIGHTS, 'ol.remote-flights-list', '.remote-flights-loading'],
+  ] as const)
+    test(`the ${name} results hydrate in place, the CPU slowed: no placeholder, nothing drawn again`, async ({
+      page,
+    }) => {
+      // as on a phone: the code arrives late, and anything the page does meanwhile (its store
+      // and form settling) must not make React throw the server's results away
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(
+        ([listSelector, placeholderSelector]) => {
+          const seen = { placeholders: 0, listsRemoved: 0 };
+          Object.assign(window, { __drawnAgain: seen });
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes)
+                if (node instanceof Element && node.matches(placeholderSelector))
+                  seen.placeholders += 1;
+              for (const node of record.removedNodes)
+                if (node instanceof Element && node.matches(listSelector)) seen.listsRemoved += 1;
+            }
+          }).observe(document, { childList: true, subtree: true });
+        },
+        [list, placeholder],
+      );
+      const problems = consoleProblems(page);
+      const response = await page.goto(brandUrl('sunsea', path));
+      expect(response?.headers()['x-storefront-render']).toBe('server');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator(list)).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __drawnAgain: unknown }).__drawnAgain),
+      ).toEqual({ placeholders: 0, listsRemoved: 0 });
+      expect(problems).toEqual([]);
+    });
+
   test("a hotel's details hydrate from the page's answers, asking none again", async ({
     browser,
     page,

@@ -259,9 +259,20 @@ test.describe('pages rendered on the server', () => {
     expect(html.match(/<script\b[^>]*\bsrc="[^"]*"/g)).toEqual([
       expect.stringMatching(/src="\/early\.[0-9a-f]+\.js"/),
     ]);
-    // nor a stylesheet to wait for: the shell's is in the head, and its code finds it there
+    // nor a stylesheet to wait for: the shell's and the screen's are in the head, and their code
+    // finds them there (the screen's by a disabled link of its address, never fetched)
     expect(html).toMatch(/<style data-href="\/shell-ui\.[0-9a-f]{8}\.css">/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled>)/);
+    const screenStyles = [...html.matchAll(/<style data-href="(http[^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    expect(screenStyles).toHaveLength(1);
+    for (const href of screenStyles)
+      expect(html).toContain(`<link rel="stylesheet" href="${href}" disabled>`);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     const shellStyles = countCalls(page, '/shell-ui.');
     const order: string[] = [];
     page.on('requestfinished', (request) => {
@@ -294,6 +305,16 @@ test.describe('pages rendered on the server', () => {
     await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
     expect(shellStyles.urls.filter((url) => /\.css$/.test(url))).toEqual([]);
+    // the screen's stylesheet is neither fetched nor added again as its code loads (the page
+    // would be styled and laid out once more, whole)
+    expect(stylesheets).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          .filter((link) => !link.disabled)
+          .map((link) => link.href),
+      ),
+    ).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -47,7 +47,9 @@ test(
     await expect(hero(page)).toHaveText('Tus vacaciones al sol empiezan aquí');
     await expect(hero(page)).not.toHaveAttribute('lang');
     const primary = () =>
-      page.evaluate(() => document.documentElement.style.getPropertyValue('--color-primary'));
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+      );
     const brandColour = await primary();
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
 

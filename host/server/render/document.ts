@@ -18,7 +18,7 @@ import { safeHref } from '@storefront/shared/lib/safe-link';
 import { shellStringsUrl } from '@storefront/shared/start-up';
 import { escapeHtml, headTagsHtml } from '../../src/app/head-tags';
 import type { HeadTags } from '../../src/app/head-tags';
-import { themeVariables } from '../../src/features/brand/theme';
+import { THEME_STYLE_ID, themeCss } from '../../src/features/brand/theme';
 import { SERVER_STATE_ID } from '../../src/lib/server-state';
 import type { ServerState } from '../../src/lib/server-state';
 import type { PageCode } from '../../src/lib/page-code';
@@ -115,9 +115,6 @@ function favicon(brand: BrandConfig): string {
 
 /** The document up to the body's first element: sent before the screen has rendered. */
 export function documentStart(head: DocumentHead): string {
-  const theme = Object.entries(themeVariables(head.brand))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
   return [
     `<!doctype html><html lang="${head.language}"><head>`,
     '<meta charset="utf-8">',
@@ -129,7 +126,7 @@ export function documentStart(head: DocumentHead): string {
     `<script defer src="${escapeHtml(head.files.assets.early)}"></script>`,
     head.files.shellStyles,
     head.screenStyles,
-    `<style>:root{${theme}}</style>`,
+    `<style id="${THEME_STYLE_ID}">${themeCss(head.brand)}</style>`,
     '</head><body>',
   ].join('');
 }

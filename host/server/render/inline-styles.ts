@@ -43,8 +43,21 @@ export function styleTag(href: string, text: string | null | undefined): string 
     : `<style data-href="${name}">${text.replace(/<\//g, '<\\/')}</style>`;
 }
 
-/** The head's tags for these stylesheets: each one's text where it could be read, else a link. */
+/**
+ * The head's tags for a remote screen's stylesheets: each one's text where it could be read, else
+ * a link. The federation runtime adds a screen's stylesheets itself as it loads the screen's
+ * code, unless the page has a stylesheet link of the same address: a written one comes with such
+ * a link, disabled (never fetched, never applied). Added again, the same rules would make the
+ * browser style and lay out the whole page once more.
+ */
 export async function styleTags(hrefs: readonly string[], timeoutMs: number): Promise<string> {
   const found = await Promise.all(hrefs.map((href) => read(href, timeoutMs)));
-  return hrefs.map((href, index) => styleTag(href, found[index])).join('');
+  return hrefs
+    .map((href, index) => {
+      const tag = styleTag(href, found[index]);
+      return tag.startsWith('<style')
+        ? `${tag}<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`
+        : tag;
+    })
+    .join('');
 }

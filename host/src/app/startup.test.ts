@@ -150,6 +150,24 @@ test("the brand's strings only: the provisional language's are not asked for on 
   expect(changeLanguage).toHaveBeenCalledWith('it');
 });
 
+test("a page rendered on the server starts in the page's language, not the browser's", async () => {
+  window.history.replaceState(null, '', '/no-such-page');
+  jest.mocked(changeLanguage).mockResolvedValue(undefined);
+  document.documentElement.lang = 'it';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'sf-server-state';
+  document.body.append(block);
+  try {
+    await expect(startUp(() => undefined)).resolves.toMatchObject({ phase: 'ready' });
+    // jsdom's browser language is English: the page is Italian, and stays so from the start
+    expect(initI18n).toHaveBeenCalledWith({ language: 'it', fetchStrings: false });
+  } finally {
+    block.remove();
+    document.documentElement.removeAttribute('lang');
+  }
+});
+
 test('a brand that is missing asks for no strings of its own, and for the provisional ones', async () => {
   window.history.replaceState(null, '', '/no-such-page');
   jest.mocked(getBrandConfig).mockResolvedValue(null);

@@ -115,6 +115,10 @@ function choice(): Language | null {
  * told it, else as this browser last saw it), the browser's.
  */
 function languageBeforeBrand(): Language {
+  // a page rendered on the server is in the page's language already: another language, even
+  // for a moment, would make the browser style and lay out the whole page twice
+  const rendered = document.getElementById(SERVER_STATE_ID) ? document.documentElement.lang : null;
+  if (isLanguage(rendered)) return rendered;
   return provisionalLanguage({
     choice: choice(),
     toldBrandLanguage: readCookie(BRAND_LANGUAGE_COOKIE),

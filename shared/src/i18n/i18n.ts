@@ -85,7 +85,9 @@ function ensureBundle(ns: string, language: Language): Promise<void> {
 
 /** The page's `lang` (a server render writes it into the HTML instead). */
 function setPageLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // the same value written again would still make the browser style the whole page again
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
 }
 
 export type InitI18nOptions = {

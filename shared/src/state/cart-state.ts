@@ -6,7 +6,8 @@
  * Primitive atoms stay private; what is exported are read atoms and named actions, so every
  * transition the spec describes (expiry, clean checkout, ...) has one place.
  */
-import { atom, createStore, type Setter } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
+import { atom, createStore, useStore, type Atom, type Setter } from 'jotai';
 import type { Sort } from '../domain/contract';
 import { DEFAULT_SORT } from '../domain/contract';
 import type { AccommodationFilters } from '../domain/accommodation-filters';
@@ -194,4 +195,26 @@ export const markCartExpiredAtom = atom(null, (get, set) => {
 /** Clean checkout resets cart, config, detail, order, ancillaries and the expired flag. */
 export const cleanCheckoutAtom = atom(null, (_get, set) => resetCheckout(set));
 
-export { useAtomValue as useStateValue, useSetAtom as useStateAction } from 'jotai';
+/**
+ * An atom's value, and a render whenever it changes. Read through React's external-store hook:
+ * a component renders again only when the value it read has changed since (jotai's own hook
+ * renders every reader once more as it mounts, which, on a page hydrating, makes React hydrate
+ * the regions under those readers at once, in one long task, instead of in slices).
+ */
+export function useStateValue<Value>(read: Atom<Value>): Value {
+  const store = useStore();
+  const subscribe = useCallback((changed: () => void) => store.sub(read, changed), [store, read]);
+  const current = useCallback(() => store.get(read), [store, read]);
+  return useSyncExternalStore(subscribe, current, current);
+}
+
+/**
+ * Reads an atom when asked (in an effect or a handler), without rendering again as it changes:
+ * for a value a component needs at a moment, not on screen.
+ */
+export function useStateReader<Value>(read: Atom<Value>): () => Value {
+  const store = useStore();
+  return useCallback(() => store.get(read), [store, read]);
+}
+
+export { useSetAtom as useStateAction } from 'jotai';

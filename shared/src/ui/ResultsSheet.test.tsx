@@ -67,6 +67,8 @@ describe('ResultsSheet', () => {
     expect(sheet).toHaveAttribute('aria-modal', 'true');
     expect(sheet).toHaveAttribute('id', 'filters');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // the page behind is held still (results-phone.css) while the sheet is open
+    expect(document.documentElement).toHaveClass('sf-sheet-open');
   });
 
   it('updates its show-results button as a filter changes the count', async () => {
@@ -90,6 +92,7 @@ describe('ResultsSheet', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(opener).toHaveFocus();
+      expect(document.documentElement).not.toHaveClass('sf-sheet-open');
     },
   );
 
@@ -101,5 +104,15 @@ describe('ResultsSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Close from the screen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+    expect(document.documentElement).not.toHaveClass('sf-sheet-open');
+  });
+
+  it('taken off the page while open, lets the page scroll again', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Filters · 124 stays' }));
+    expect(document.documentElement).toHaveClass('sf-sheet-open');
+    unmount();
+    expect(document.documentElement).not.toHaveClass('sf-sheet-open');
   });
 });

@@ -11,6 +11,9 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import './results-phone.css';
 
+/** on the root element while a sheet is open */
+const SHEET_OPEN_CLASS = 'sf-sheet-open';
+
 export function ResultsSheet({
   id,
   open,
@@ -51,6 +54,14 @@ export function ResultsSheet({
     } else if (!open && dialog.open) {
       dialog.close();
     }
+  }, [open]);
+
+  // the page behind does not scroll while the sheet is open (results-phone.css)
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = document.documentElement;
+    root.classList.add(SHEET_OPEN_CLASS);
+    return () => root.classList.remove(SHEET_OPEN_CLASS);
   }, [open]);
 
   useEffect(() => {

@@ -49,10 +49,31 @@ export function themeVariables(brand: BrandConfig): Record<string, string> {
   return vars;
 }
 
+/** The brand's colours as the page's style sheet says them (the server writes the same text). */
+export function themeCss(brand: BrandConfig): string {
+  const declarations = Object.entries(themeVariables(brand))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `:root{${declarations}}`;
+}
+
+/** The id of the style element that holds the brand's colours. */
+export const THEME_STYLE_ID = 'sf-theme';
+
+/**
+ * The brand's colours and favicon on the page. A page rendered on the server already has them:
+ * nothing is written then, for a change of the root's style makes the browser style and lay out
+ * the whole page again.
+ */
 export function applyBrand(brand: BrandConfig, doc: Document = document): void {
-  for (const [name, value] of Object.entries(themeVariables(brand))) {
-    doc.documentElement.style.setProperty(name, value);
+  const css = themeCss(brand);
+  let style = doc.getElementById(THEME_STYLE_ID);
+  if (!style) {
+    style = doc.createElement('style');
+    style.id = THEME_STYLE_ID;
+    doc.head.appendChild(style);
   }
+  if (style.textContent !== css) style.textContent = css;
   if (brand.theme.faviconUrl) {
     let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {
@@ -60,6 +81,6 @@ export function applyBrand(brand: BrandConfig, doc: Document = document): void {
       link.rel = 'icon';
       doc.head.appendChild(link);
     }
-    link.href = brand.theme.faviconUrl;
+    if (link.getAttribute('href') !== brand.theme.faviconUrl) link.href = brand.theme.faviconUrl;
   }
 }

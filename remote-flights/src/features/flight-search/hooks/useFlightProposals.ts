@@ -35,7 +35,7 @@ import {
   retrieveProposalsAtom,
   startFetchingProposalsAtom,
   useStateAction,
-  useStateValue,
+  useStateReader,
 } from '@storefront/shared/state';
 import { withGenericErrorRetries } from '@storefront/shared/api/retry';
 
@@ -93,7 +93,8 @@ export function useFlightProposals(
 ) {
   const start = useStateAction(startFetchingProposalsAtom);
   const finish = useStateAction(finishFetchingProposalsAtom);
-  const published = useStateValue(retrieveProposalsAtom);
+  // what the store shows, read as the screen leaves or searches again (not a value on screen)
+  const published = useStateReader(retrieveProposalsAtom);
   const queryKey = keyOf(query);
   const hash = JSON.stringify(queryKey);
   /** the retry under way, for the query it is of */
@@ -177,10 +178,6 @@ export function useFlightProposals(
   else state = { status: 'noResults', cause: causeCode(error) };
 
   // the store's flag and outcome follow the state (spec section 4)
-  const publishedRef = useRef(published);
-  useEffect(() => {
-    publishedRef.current = published;
-  }, [published]);
   const inFlight = useRef(false);
   const outcome = state.status === 'ready' ? state.page : state.status;
   useEffect(() => {
@@ -196,7 +193,7 @@ export function useFlightProposals(
       // that fail; what the store showed before stays
       if (inFlight.current) {
         inFlight.current = false;
-        const previous = publishedRef.current;
+        const previous = published();
         finish(previous ? { proposals: previous } : { noResults: true });
       }
       return;
@@ -204,7 +201,7 @@ export function useFlightProposals(
     inFlight.current = false;
     if (outcome === 'noResults') finish({ noResults: true });
     else finish({ proposals: { kind: 'flights', page: outcome } });
-  }, [outcome, start, finish]);
+  }, [outcome, start, finish, published]);
   const failure = state.status === 'noResults' ? error : null;
   useEffect(() => {
     if (failure && !hasErrorCode(causeOf(failure), 'NO_CONTENT')) logCallError(causeOf(failure));
@@ -216,10 +213,10 @@ export function useFlightProposals(
     () => () => {
       if (!inFlight.current) return;
       inFlight.current = false;
-      const previous = publishedRef.current;
+      const previous = published();
       finish(previous ? { proposals: previous } : { noResults: true });
     },
-    [finish],
+    [finish, published],
   );
 
   const retry = useCallback(() => {
