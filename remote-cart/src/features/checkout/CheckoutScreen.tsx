@@ -5,7 +5,7 @@
  * configuration (GetCartConfig) are in the store; each step loads what it offers again.
  */
 import { formatPrice } from '@storefront/shared/domain/format';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Cart } from '@storefront/shared/domain/cart';
 import {
@@ -79,8 +79,14 @@ function Checkout({ cartId, location }: { cartId: string; location: CartLocation
   const { t, language } = useCartStrings();
   const navigate = useNavigate();
   const { state, reload } = useFullCart(cartId);
-  const cart = useStateValue(cartDetailAtom);
-  const config = useStateValue(cartConfigAtom);
+  const cartNow = useStateValue(cartDetailAtom);
+  const configNow = useStateValue(cartConfigAtom);
+  // The cart comes in the browser only (it is the shopper's own): the step it brings is a large
+  // render. Its first one is deferred, so React renders it in slices, giving way to the shopper's
+  // input and to paint, instead of in one long task; the loading state stays meanwhile.
+  const shown = useDeferredValue(cartNow !== null && configNow !== null);
+  const cart = shown ? cartNow : null;
+  const config = shown ? configNow : null;
   const setDetail = useStateAction(setCartDetailAtom);
   const moved = useRef(false);
   const takeFocus = useCallback(() => {
