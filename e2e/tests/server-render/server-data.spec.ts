@@ -150,7 +150,7 @@ test.describe('pages rendered on the server with their data', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(
-        ([listSelector, placeholderSelector]) => {
+        ({ listSelector, placeholderSelector }) => {
           const seen = { placeholders: 0, listsRemoved: 0 };
           Object.assign(window, { __drawnAgain: seen });
           new MutationObserver((records) => {
@@ -163,7 +163,7 @@ test.describe('pages rendered on the server with their data', () => {
             }
           }).observe(document, { childList: true, subtree: true });
         },
-        [list, placeholder],
+        { listSelector: list, placeholderSelector: placeholder },
       );
       const problems = consoleProblems(page);
       const response = await page.goto(brandUrl('sunsea', path));
