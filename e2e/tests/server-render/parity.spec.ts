@@ -516,8 +516,9 @@ async function serverText(bare: BrowserContext, address: string, status: number,
     await page
       .evaluate(() =>
         Promise.all(
+          // (a disabled one, naming a stylesheet written into the head, never loads)
           Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-            .filter((link) => !link.sheet)
+            .filter((link) => !link.sheet && !link.disabled)
             .map(
               (link) =>
                 new Promise((done) => {
