@@ -57,7 +57,7 @@ for (const screen of SCREENS) {
     const cartId = await createPackageCart('sunsea.localhost', PARTY);
     await expireCart(cartId);
     await shopper.tab.goto(brandUrl('sunsea', `/cart?cartId=${cartId}`));
-    const expired = { role: 'heading', level: 1, name: /caducado/, within: main } as const;
+    const expired = { role: 'heading', level: 2, name: /caducado/, within: main } as const;
     await shopper.find(expired, 30_000);
     await shopper.expectFocused(expired);
     await shopper.snap('expired');

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectNoAxeViolations } from '../../support/a11y';
+import { RENDER } from '../../support/env';
 import { ADULT_1, ADULT_2, CheckoutPage } from '../../support/pages/cart-pages';
 import { createFlightCart, createPackageCart, expireCart } from '../../support/pages/cart-sandbox';
 import { paymentsOf, ProviderPage } from '../../support/pages/payment-provider';
@@ -78,7 +79,7 @@ test.describe('checkout errors', () => {
     await expireCart(cartId);
     await checkout.saveTravellers();
 
-    const expired = page.getByRole('heading', { level: 1, name: 'Tu carrito ha caducado' });
+    const expired = page.getByRole('heading', { level: 2, name: 'Tu carrito ha caducado' });
     await expect(expired).toBeVisible();
     await expect(expired).toBeFocused();
     await expectNoAxeViolations(page);
@@ -92,9 +93,33 @@ test.describe('checkout errors', () => {
     );
     expect(kept.filter((key) => key.includes(cartId))).toEqual([]);
     expect(kept).toContain('storefront.cart.carried.travellers');
-    // the cart screen of the same cart, opened anew, says the same
+    // the cart screen of the same cart, opened anew, says the same, under the screen's heading as
+    // the page arrived with it: only the browser learns that the cart has expired, and the
+    // heading it was sent with stays (the same element, the same words)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = document.querySelector('main h1');
+        Object.assign(window, {
+          firstHeading: first,
+          firstHeadingText: first?.textContent ?? null,
+        });
+      });
+    });
     await page.goto(`/cart?cartId=${cartId}`);
     await expect(expired).toBeVisible();
+    await expect(expired).toBeFocused();
+    const heading = await page.evaluate(() => {
+      const now = document.querySelector('main h1');
+      const sent = window as unknown as { firstHeading: Element | null; firstHeadingText: string };
+      return {
+        text: now?.textContent,
+        sent: sent.firstHeadingText,
+        same: now === sent.firstHeading,
+      };
+    });
+    expect(heading.text).toBe('Tu carrito');
+    if (RENDER === 'server')
+      expect(heading).toEqual({ text: 'Tu carrito', sent: 'Tu carrito', same: true });
   });
 
   test('a booking refused after paying gives the payment back, keeps everything and says so clearly; paying again with another e-mail works', async ({

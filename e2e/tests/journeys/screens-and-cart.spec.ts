@@ -177,7 +177,7 @@ test('a cart that expires in checkout: start again goes back to the search with 
     .toContain('Lucía');
   await expireCart(cartId);
   await page.reload();
-  const expired = page.getByRole('heading', { level: 1, name: /caducado/ });
+  const expired = page.getByRole('heading', { level: 2, name: /caducado/ });
   await expect(expired).toBeFocused();
   const dead = countCalls(page, cartId);
   await snap(page, 'expired');

@@ -1,6 +1,8 @@
 /**
  * The cart's time is up (CART_EXPIRED): say so, and offer to start again, which cleans the
- * checkout (spec section 4) and goes back to the search the shopper came from. What was typed
+ * checkout (spec section 4) and goes back to the search the shopper came from. It is drawn inside
+ * the screen's own frame, under the screen's heading: only the browser learns that a cart has
+ * expired (a cart is the shopper's own), so the heading the server wrote stays as it was. What was typed
  * for this cart is kept for the next cart's checkout (session-store's carryToNextCart).
  */
 import { useEffect, useRef } from 'react';
@@ -49,10 +51,10 @@ export function CartExpired({
     navigate(searchHref(productType));
   };
   return (
-    <section className="cart-screen cart-expired" aria-labelledby="cart-expired-title">
-      <h1 id="cart-expired-title" ref={heading} tabIndex={-1}>
+    <section className="cart-expired" aria-labelledby="cart-expired-title">
+      <h2 id="cart-expired-title" ref={heading} tabIndex={-1}>
         {t('expired.title')}
-      </h1>
+      </h2>
       <p>{t('expired.body')}</p>
       <button type="button" className="cart-button cart-button--primary" onClick={startAgain}>
         {t('expired.startAgain')}

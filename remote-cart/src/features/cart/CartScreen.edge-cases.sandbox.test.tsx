@@ -33,7 +33,7 @@ const fault = (call: string, kind: FaultKind, times = 1) =>
   injectFault({ call: `CartApiService/${call}`, kind, brand: BRAND, times });
 
 const expiredHeading = () =>
-  screen.queryByRole('heading', { level: 1, name: 'Your cart has expired' });
+  screen.queryByRole('heading', { level: 2, name: 'Your cart has expired' });
 
 let logged: jest.SpyInstance;
 
@@ -57,7 +57,7 @@ describe('the expiry state is the expired cart’s only', () => {
       store,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your cart has expired' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your cart has expired' }),
     ).toBeInTheDocument();
     leaveOldCart();
 
@@ -75,7 +75,7 @@ describe('the expiry state is the expired cart’s only', () => {
 
     renderAt(<CartScreen />, { route: `/cart?cartId=${oldCart}`, store });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your cart has expired' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your cart has expired' }),
     ).toBeInTheDocument();
   });
 

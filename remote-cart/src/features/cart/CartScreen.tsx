@@ -72,18 +72,20 @@ export default function CartScreen() {
   // the store's cart, written into the URL so that a reload keeps it
   if (!cartId && current) return <Navigate replace to={cartHref(location, current)} />;
   if (!ready) return <Loading label="" />;
-  if (expired && cartId)
-    return (
-      <CartExpired
-        cartId={cartId}
-        productType={detail?.productType ?? location.search.product ?? null}
-      />
-    );
   return (
     <section className="cart-screen" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('screens.cart')}</h1>
       <UrlIssues issues={location.issues} />
-      {cartId ? <CartContent key={cartId} cartId={cartId} location={location} /> : <NoCart />}
+      {expired && cartId ? (
+        <CartExpired
+          cartId={cartId}
+          productType={detail?.productType ?? location.search.product ?? null}
+        />
+      ) : cartId ? (
+        <CartContent key={cartId} cartId={cartId} location={location} />
+      ) : (
+        <NoCart />
+      )}
     </section>
   );
 }

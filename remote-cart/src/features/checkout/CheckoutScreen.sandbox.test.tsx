@@ -92,7 +92,7 @@ describe('checkout against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Save travellers and continue' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your cart has expired' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your cart has expired' }),
     ).toHaveFocus();
     expect(store.get(cartExpiredAtom)).toBe(true);
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();

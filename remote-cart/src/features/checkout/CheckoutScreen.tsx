@@ -59,18 +59,20 @@ export default function CheckoutScreen() {
   const expired = useStateValue(cartExpiredAtom);
   const detail = useStateValue(cartDetailAtom);
   if (!ready) return <Loading label="" />;
-  if (expired && cartId)
-    return (
-      <CartExpired
-        cartId={cartId}
-        productType={detail?.productType ?? location.search.product ?? null}
-      />
-    );
   return (
     <section className="cart-screen" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('screens.checkout')}</h1>
       <UrlIssues issues={location.issues} />
-      {cartId ? <Checkout key={cartId} cartId={cartId} location={location} /> : <NoCart />}
+      {expired && cartId ? (
+        <CartExpired
+          cartId={cartId}
+          productType={detail?.productType ?? location.search.product ?? null}
+        />
+      ) : cartId ? (
+        <Checkout key={cartId} cartId={cartId} location={location} />
+      ) : (
+        <NoCart />
+      )}
     </section>
   );
 }
