@@ -4,11 +4,13 @@
  *
  * A step holds lanes that run side by side (their output prefixed with the stage's name); a lane
  * is one stage or a few run one after another; the steps run one after another, and the first
- * failing step ends the run (a failing stage ends its lane). The Chromium e2e stages each start
- * their own stack on the same ports, so they run one after another; the engines' journeys
- * (WebKit, Firefox and Chromium, over HTTPS, with nginx ending TLS in front of a render process
- * as in production) run beside the unit tests on ports of their own. The parity sweep
- * (`pnpm test:parity`) runs after them, on its own.
+ * failing step ends the run (a failing stage ends its lane). Everything the stacks serve is
+ * built first (`pnpm build:tests`, beside lint and typecheck), so no later stage builds into a
+ * folder another reads. The Chromium e2e stages each start their own stack on the same ports, so
+ * they run one after another; the engines' journeys (WebKit, Firefox and Chromium, over HTTPS,
+ * with nginx ending TLS in front of a render process as in production) run on ports of their own
+ * beside the unit tests and then the scaffold check (a scratch copy, on ports of its own too).
+ * The parity sweep (`pnpm test:parity`) runs after them, on its own.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -29,9 +31,15 @@ const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 
  * lane's stages one after another.
  */
 const STEPS = [
-  [[['lint', 'lint']], [['typecheck', 'typecheck']]],
+  [[['lint', 'lint']], [['typecheck', 'typecheck']], [['build', 'build:tests']]],
   [
-    [['unit', 'test:unit']],
+    // a remote scaffolded, built, served and published in a scratch copy of the commit (which
+    // copies this checkout's builds), after the unit tests rather than beside them: its own
+    // jest, build and browsers would share the two cores with theirs and the engines' too
+    [
+      ['unit', 'test:unit'],
+      ['scaffold', 'test:scaffold'],
+    ],
     // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
       [
@@ -51,8 +59,6 @@ const STEPS = [
   [[['e2e', 'test:e2e:server']]],
   [[['e2e-client', 'test:e2e:client']]],
   [[['e2e-nginx', 'test:e2e:nginx']]],
-  // a remote scaffolded, built, served and published in a scratch copy of the commit
-  [[['scaffold', 'test:scaffold']]],
 ];
 const STAGES = STEPS.flat(2);
 

@@ -1,12 +1,9 @@
-import { APPS, buildApp } from '../../scripts/build.mjs';
-import { publishLocalReleases } from '../../operations/bin/releases.mjs';
+import { buildForTests } from '../../scripts/build-for-tests.mjs';
 import { FIXTURES, PORTS, Stack, controlServer } from '../../scripts/stack.mjs';
 
 /** Builds what changed, starts the composition, and opens the control API tests use. */
 export default async function globalSetup() {
-  for (const app of APPS) buildApp(app);
-  for (const { app } of Object.values(FIXTURES)) buildApp(app);
-  publishLocalReleases();
+  buildForTests();
   // a stopped page server stays up, not ready, this long before it closes its listener (the
   // drain's first step, which a balancer polling /readyz needs): long enough for a test to see it
   process.env.STOREFRONT_DRAIN_DELAY_MS ??= '1000';
