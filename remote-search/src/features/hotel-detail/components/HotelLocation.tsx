@@ -39,7 +39,8 @@ function MapLoading() {
  * region stays the map's empty place, which the browser then fills (React renders a region that
  * throws on the server in the browser). It is drawn once its place comes near the viewport: on a
  * phone, below the fold, its code (and the long task of drawing it) waits for the shopper to
- * scroll towards it instead of weighing on the page's start; at 1280 px it is in view at once.
+ * scroll towards it instead of weighing on the page's start (at 1280 px too, where it is below the
+ * fold).
  */
 function BrowserMap(props: Parameters<typeof HotelLocationMap>[0]) {
   if (typeof window === 'undefined') throw new Error('the map is drawn in the browser');
