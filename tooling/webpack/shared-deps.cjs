@@ -41,6 +41,21 @@ const SHARED = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'),
 // (eslint.config.mjs). Every other module of the package is ordinary code each remote bundles.
 const SHELL_MODULES = SHARED.shellModules.map((subpath) => path.posix.join(SHARED.name, subpath));
 
+/**
+ * The folder of `pkg` as `appDir` resolves it; for an app that does not depend on it itself (the
+ * e2e's fixture remotes have no dependencies of their own), as the shared package does.
+ */
+function packageDir(pkg, appDir) {
+  for (const from of [appDir, SHARED_DIR]) {
+    try {
+      return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
+    } catch (error) {
+      if (error.code !== 'MODULE_NOT_FOUND' || from === SHARED_DIR) throw error;
+    }
+  }
+  throw new Error(`${pkg} cannot be resolved from ${appDir}`);
+}
+
 /** The package name and installed version of a shared request. */
 function versionOf(request, appDir) {
   if (request.startsWith(`${SHARED.name}/`))
@@ -49,8 +64,8 @@ function versionOf(request, appDir) {
     .split('/')
     .slice(0, request.startsWith('@') ? 2 : 1)
     .join('/');
-  const from = request === 'zod/mini' ? SHARED_DIR : appDir;
-  const file = require.resolve(`${pkgName}/package.json`, { paths: [from] });
+  const dir = packageDir(pkgName, request === 'zod/mini' ? SHARED_DIR : appDir);
+  const file = path.join(dir, 'package.json');
   return { pkgName, version: JSON.parse(fs.readFileSync(file, 'utf8')).version };
 }
 
@@ -76,8 +91,7 @@ function sharedConfig(appDir) {
  * keys (a facade importing `react-i18next` would consume itself).
  */
 function facadeAliases(appDir) {
-  const dir = (pkg, from) =>
-    path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
+  const dir = packageDir;
   const router = dir('react-router', dir('react-router-dom', appDir));
   return {
     'react-router$': path.join(router, 'dist/production/index.mjs'),
