@@ -215,8 +215,6 @@ test('the hotel detail shows where the hotel is on a small map with tiles, which
   );
   const location = page.getByRole('region', { name: 'Ubicación' });
   const map = location.getByRole('group', { name: 'Mapa de la ubicación del hotel' });
-  // drawn as its place comes near the screen
-  await location.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible({ timeout: 20_000 });
   const surface = map.locator('.leaflet-container');
   await expect(surface).toBeVisible();
@@ -235,29 +233,6 @@ test('the hotel detail shows where the hotel is on a small map with tiles, which
   for (let n = 0; n < 8; n += 1) await page.keyboard.press('Tab');
   expect(await map.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   await expectNoAxeViolations(page);
-});
-
-test('on a phone the hotel’s map and its code wait below the fold until the shopper scrolls to it, saying nothing is loading meanwhile', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(
-    searchUrl('/hotel-detail', { product: 'H', destination: 'pmi', ...STAY, hotelId: 'H-PMI-002' }),
-  );
-  const location = page.getByRole('region', { name: 'Ubicación' });
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
-  // nothing of the map yet: neither its library (which names itself `L` on the window) nor it,
-  // and its place says nothing is loading
-  expect(await page.evaluate(() => 'L' in window)).toBe(false);
-  await expect(location.locator('.leaflet-container')).toHaveCount(0);
-  await expect(location.getByRole('status')).toHaveCount(0);
-  await expect(location.locator('.rs-location__map')).toHaveCount(1);
-  await location.scrollIntoViewIfNeeded();
-  const map = location.getByRole('group', { name: 'Mapa de la ubicación del hotel' });
-  await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
-  await expect(map.locator('.rs-location__dot')).toBeVisible();
-  await expect(location.getByRole('status')).toHaveCount(0);
 });
 
 test('with "search as I move the map", zooming sends the map box and keeps it in the URL', async ({
