@@ -46,14 +46,13 @@ const SHELL_MODULES = SHARED.shellModules.map((subpath) => path.posix.join(SHARE
  * e2e's fixture remotes have no dependencies of their own), as the shared package does.
  */
 function packageDir(pkg, appDir) {
-  for (const from of [appDir, SHARED_DIR]) {
-    try {
-      return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
-    } catch (error) {
-      if (error.code !== 'MODULE_NOT_FOUND' || from === SHARED_DIR) throw error;
-    }
+  const resolve = (from) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [from] }));
+  try {
+    return resolve(appDir);
+  } catch (error) {
+    if (error.code !== 'MODULE_NOT_FOUND') throw error;
+    return resolve(SHARED_DIR);
   }
-  throw new Error(`${pkg} cannot be resolved from ${appDir}`);
 }
 
 /** The package name and installed version of a shared request. */
@@ -91,18 +90,17 @@ function sharedConfig(appDir) {
  * keys (a facade importing `react-i18next` would consume itself).
  */
 function facadeAliases(appDir) {
-  const dir = packageDir;
-  const router = dir('react-router', dir('react-router-dom', appDir));
+  const router = packageDir('react-router', packageDir('react-router-dom', appDir));
   return {
     'react-router$': path.join(router, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
     '@storefront/facade-impl/react-i18next$': path.join(
-      dir('react-i18next', appDir),
+      packageDir('react-i18next', appDir),
       'dist/es/index.js',
     ),
-    '@storefront/facade-impl/zod-mini$': path.join(dir('zod', SHARED_DIR), 'mini/index.js'),
+    '@storefront/facade-impl/zod-mini$': path.join(packageDir('zod', SHARED_DIR), 'mini/index.js'),
     '@storefront/facade-impl/tanstack-react-query$': path.join(
-      dir('@tanstack/react-query', appDir),
+      packageDir('@tanstack/react-query', appDir),
       'build/modern/index.js',
     ),
   };

@@ -2,8 +2,8 @@
  * The cart's time is up (CART_EXPIRED): say so, and offer to start again, which cleans the
  * checkout (spec section 4) and goes back to the search the shopper came from. It is drawn inside
  * the screen's own frame, under the screen's heading: only the browser learns that a cart has
- * expired (a cart is the shopper's own), so the heading the server wrote stays as it was. What was typed
- * for this cart is kept for the next cart's checkout (session-store's carryToNextCart).
+ * expired (a cart is the shopper's own), so the heading the server wrote stays as it was. What
+ * was typed for this cart is kept for the next cart's checkout (session-store's carryToNextCart).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
