@@ -7,7 +7,7 @@ import { activeRemotes, loadScreen } from './features/remotes/federation';
 import type { ScreenModule } from './features/remotes/federation';
 import { readServerState } from './lib/server-state';
 import { keepPageQueries, seedAnswers } from '@storefront/shared/api/answer-cache';
-import { START_UP_KEY } from './lib/start-up-queries';
+import { START_UP_KEY } from './lib/start-up-key';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';

@@ -7,9 +7,7 @@
  */
 import { getBrandConfig } from '@storefront/shared/api/content';
 import { flagProviderList } from '@storefront/shared/api/feature-toggles';
-
-/** The first part of the start-up's query keys. */
-export const START_UP_KEY = 'start-up';
+import { START_UP_KEY } from './start-up-key';
 
 /** The brand's configuration for `domain`, in the shopper's `language` when they chose one. */
 export const brandQuery = (domain: string, language: string | null) => ({

@@ -5,6 +5,11 @@
  * RemoveConfig and CleanAllConfigurationCaches. The content service's shape (`data.id`,
  * `data.attributes`, the locale it answered in as `attributes.locale`) is turned into the
  * domain BrandConfig and BrandContent here.
+ *
+ * The shell's calls (this module, sign-on, flags) build their schemas when first used
+ * (`z.lazy`), not as the shell starts: a page rendered on the server takes their answers from
+ * its state and never checks one. Only the shell's modules do: a remote's code runs with the
+ * page's zod, which an older shell may provide without `lazy`.
  */
 import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
@@ -21,7 +26,7 @@ import type {
 } from '../domain/brand';
 import { DEFAULT_CURRENCY, PRODUCT_TYPES } from '../domain/contract';
 import type { ProductType } from '../domain/contract';
-import { optionalText } from './wire';
+import { optionalText } from './wire-text';
 import { BRAND_CONFIG_URL, brandConfigPath, brandConfigQuery } from '@storefront/shared/start-up';
 import type { BrandConfigRelation, Language } from '@storefront/shared/start-up';
 
@@ -30,118 +35,140 @@ const BASE = '/api/services/app/Strapi';
 const isProductType = (value: unknown): value is ProductType =>
   typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
 
-const productTypeList = z.pipe(
-  z.nullish(z.array(z.unknown())),
-  z.transform((values) => (values ?? []).filter(isProductType)),
+const productTypeList = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((values) => (values ?? []).filter(isProductType)),
+  ),
 );
 
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
+const text = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
 );
-const flag = z.pipe(
-  z.nullish(z.boolean()),
-  z.transform((value) => value ?? false),
+const flag = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
 );
-const positiveNumber = z.pipe(
-  z.nullish(z.number().check(z.positive())),
-  z.transform((value) => value ?? null),
+const positiveNumber = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.number().check(z.positive())),
+    z.transform((value) => value ?? null),
+  ),
 );
 
-const themeSchema = z.object({
-  colors: z.object({
-    primary: z.string().check(z.minLength(1)),
-    onPrimary: optionalText,
-    secondary: optionalText,
-    accent: optionalText,
-    background: optionalText,
-    surface: optionalText,
-    text: optionalText,
+const themeSchema = z.lazy(() =>
+  z.object({
+    colors: z.object({
+      primary: z.string().check(z.minLength(1)),
+      onPrimary: optionalText,
+      secondary: optionalText,
+      accent: optionalText,
+      background: optionalText,
+      surface: optionalText,
+      text: optionalText,
+    }),
+    favicon: optionalText,
+    logo: optionalText,
+    mobileLogo: optionalText,
+    secondaryLogo: optionalText,
   }),
-  favicon: optionalText,
-  logo: optionalText,
-  mobileLogo: optionalText,
-  secondaryLogo: optionalText,
-});
+);
 
-const landingSchema = z.object({
-  heroTitle: text,
-  heroSubtitle: text,
-  heroBackground: optionalText,
-  promoImageMobile: optionalText,
-  promoImageDesktop: optionalText,
-  promoImageAlt: optionalText,
-  productExplanationTitle: optionalText,
-  productExplanationSubtitle: optionalText,
-  productExplanationDescription: optionalText,
-  extraSelector: z.pipe(
-    z.nullish(z.object({ productType: z.string(), titleKey: z.string() })),
-    z.transform((value) => value ?? null),
-  ),
-  showInSelector: productTypeList,
-});
-
-const offerSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  title: optionalText,
-  name: optionalText,
-  subtitle: optionalText,
-  code: optionalText,
-  imageUrl: optionalText,
-  url: optionalText,
-});
-
-const offersSchema = z.object({
-  isScalapayClub: flag,
-  deals: z.nullish(z.array(offerSchema)),
-  destinations: z.nullish(z.array(offerSchema)),
-});
-
-const brandSchema = z.object({
-  pageTitle: text,
-  businessProfiles: z.nullish(z.record(z.string(), z.nullish(z.string()))),
-  isTopHotel: flag,
-  productTypeOrder: productTypeList,
-  phoneNumber: optionalText,
-  phonePrivacyPolicyUrl: optionalText,
-  brandName: z.string().check(z.minLength(1)),
-  businessClient: optionalText,
-  brandBase: optionalText,
-  brandOrigin: optionalText,
-  singleSignOn: flag,
-  freeFlightConditions: z.pipe(
-    z.nullish(
-      z.object({ voucherAmount: z.number().check(z.positive()), conditionsKey: optionalText }),
+const landingSchema = z.lazy(() =>
+  z.object({
+    heroTitle: text,
+    heroSubtitle: text,
+    heroBackground: optionalText,
+    promoImageMobile: optionalText,
+    promoImageDesktop: optionalText,
+    promoImageAlt: optionalText,
+    productExplanationTitle: optionalText,
+    productExplanationSubtitle: optionalText,
+    productExplanationDescription: optionalText,
+    extraSelector: z.pipe(
+      z.nullish(z.object({ productType: z.string(), titleKey: z.string() })),
+      z.transform((value) => value ?? null),
     ),
-    z.transform((value) => value ?? null),
-  ),
-  currency: optionalText,
-  budgetRestriction: positiveNumber,
-  privacyPolicyUrl: optionalText,
-  cookiesPolicyUrl: optionalText,
-  termsUrl: optionalText,
-  pointsConversionRate: positiveNumber,
-  customPointsLabel: optionalText,
-  consentManagerScriptUrl: optionalText,
-  tagManagerScriptUrl: optionalText,
-});
+    showInSelector: productTypeList,
+  }),
+);
 
-const promoBannerSchema = z.object({
-  ctaKey: z.string(),
-  ctaUrl: z.string(),
-  titleKey: z.string(),
-  subtitleKey: z.string(),
-});
+const offerSchema = z.lazy(() =>
+  z.object({
+    id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    title: optionalText,
+    name: optionalText,
+    subtitle: optionalText,
+    code: optionalText,
+    imageUrl: optionalText,
+    url: optionalText,
+  }),
+);
 
-const destinationProposalSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  name: text,
-  subtitle: text,
-  type: text,
-  code: text,
-  title: text,
-  imageUrl: optionalText,
-});
+const offersSchema = z.lazy(() =>
+  z.object({
+    isScalapayClub: flag,
+    deals: z.nullish(z.array(offerSchema)),
+    destinations: z.nullish(z.array(offerSchema)),
+  }),
+);
+
+const brandSchema = z.lazy(() =>
+  z.object({
+    pageTitle: text,
+    businessProfiles: z.nullish(z.record(z.string(), z.nullish(z.string()))),
+    isTopHotel: flag,
+    productTypeOrder: productTypeList,
+    phoneNumber: optionalText,
+    phonePrivacyPolicyUrl: optionalText,
+    brandName: z.string().check(z.minLength(1)),
+    businessClient: optionalText,
+    brandBase: optionalText,
+    brandOrigin: optionalText,
+    singleSignOn: flag,
+    freeFlightConditions: z.pipe(
+      z.nullish(
+        z.object({ voucherAmount: z.number().check(z.positive()), conditionsKey: optionalText }),
+      ),
+      z.transform((value) => value ?? null),
+    ),
+    currency: optionalText,
+    budgetRestriction: positiveNumber,
+    privacyPolicyUrl: optionalText,
+    cookiesPolicyUrl: optionalText,
+    termsUrl: optionalText,
+    pointsConversionRate: positiveNumber,
+    customPointsLabel: optionalText,
+    consentManagerScriptUrl: optionalText,
+    tagManagerScriptUrl: optionalText,
+  }),
+);
+
+const promoBannerSchema = z.lazy(() =>
+  z.object({
+    ctaKey: z.string(),
+    ctaUrl: z.string(),
+    titleKey: z.string(),
+    subtitleKey: z.string(),
+  }),
+);
+
+const destinationProposalSchema = z.lazy(() =>
+  z.object({
+    id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    name: text,
+    subtitle: text,
+    type: text,
+    code: text,
+    title: text,
+    imageUrl: optionalText,
+  }),
+);
 
 const PROMO_PRODUCTS = ['DP', 'H', 'F'] as const;
 type PromoProduct = (typeof PROMO_PRODUCTS)[number];
@@ -149,34 +176,40 @@ type PromoProduct = (typeof PROMO_PRODUCTS)[number];
 const perPromoProduct = <Item extends z.ZodMiniType>(item: Item) =>
   z.nullish(z.object({ DP: z.nullish(item), H: z.nullish(item), F: z.nullish(item) }));
 
-const attributesSchema = z.object({
-  domain: z.string().check(z.minLength(1)),
-  language: z.string().check(z.minLength(2)),
-  /** the locale the content came in (Strapi's i18n); absent: the brand's own language */
-  locale: optionalText,
-  country: text,
-  environment: text,
-  theme: themeSchema,
-  landing: z.nullish(landingSchema),
-  offers: z.nullish(offersSchema),
-  brand: brandSchema,
-  promoBanners: perPromoProduct(promoBannerSchema),
-  footer: z.nullish(z.object({ legalTextKey: optionalText, externalScriptUrl: optionalText })),
-  destinationProposals: perPromoProduct(z.array(destinationProposalSchema)),
-  paymentMethods: z.nullish(
-    z.array(z.object({ code: z.string(), provider: text, iconUrl: optionalText })),
-  ),
-  paymentProviders: z.nullish(z.array(z.object({ code: z.string(), name: text, mode: text }))),
-  ancillaries: z.nullish(z.array(z.object({ kind: z.string(), enabled: flag }))),
-});
+/** A configuration's attributes, built once when first used (the texts' answer picks from it). */
+const buildAttributesSchema = () =>
+  z.object({
+    domain: z.string().check(z.minLength(1)),
+    language: z.string().check(z.minLength(2)),
+    /** the locale the content came in (Strapi's i18n); absent: the brand's own language */
+    locale: optionalText,
+    country: text,
+    environment: text,
+    theme: themeSchema,
+    landing: z.nullish(landingSchema),
+    offers: z.nullish(offersSchema),
+    brand: brandSchema,
+    promoBanners: perPromoProduct(promoBannerSchema),
+    footer: z.nullish(z.object({ legalTextKey: optionalText, externalScriptUrl: optionalText })),
+    destinationProposals: perPromoProduct(z.array(destinationProposalSchema)),
+    paymentMethods: z.nullish(
+      z.array(z.object({ code: z.string(), provider: text, iconUrl: optionalText })),
+    ),
+    paymentProviders: z.nullish(z.array(z.object({ code: z.string(), name: text, mode: text }))),
+    ancillaries: z.nullish(z.array(z.object({ kind: z.string(), enabled: flag }))),
+  });
+let attributes: ReturnType<typeof buildAttributesSchema> | undefined;
+const attributesSchema = () => (attributes ??= buildAttributesSchema());
 
-const configResponseSchema = z.object({
-  data: z.nullish(
-    z.object({ id: z.union([z.string(), z.number()]), attributes: attributesSchema }),
-  ),
-});
+const configResponseSchema = z.lazy(() =>
+  z.object({
+    data: z.nullish(
+      z.object({ id: z.union([z.string(), z.number()]), attributes: attributesSchema() }),
+    ),
+  }),
+);
 
-type Attributes = z.output<typeof attributesSchema>;
+type Attributes = z.output<ReturnType<typeof attributesSchema>>;
 
 /** The relations that hold the brand's texts: what a change of language asks for again. */
 const CONTENT_RELATIONS = [
@@ -185,21 +218,23 @@ const CONTENT_RELATIONS = [
   'destinationProposals',
 ] as const satisfies readonly BrandConfigRelation[];
 
-const contentResponseSchema = z.object({
-  data: z.nullish(
-    z.object({
-      id: z.union([z.string(), z.number()]),
-      attributes: z.pick(attributesSchema, {
-        domain: true,
-        language: true,
-        locale: true,
-        landing: true,
-        offers: true,
-        destinationProposals: true,
+const contentResponseSchema = z.lazy(() =>
+  z.object({
+    data: z.nullish(
+      z.object({
+        id: z.union([z.string(), z.number()]),
+        attributes: z.pick(attributesSchema(), {
+          domain: true,
+          language: true,
+          locale: true,
+          landing: true,
+          offers: true,
+          destinationProposals: true,
+        }),
       }),
-    }),
-  ),
-});
+    ),
+  }),
+);
 
 /** Black or white, whichever reads better on a hex colour (WCAG relative luminance). */
 export function readableOn(hex: string): string {
@@ -405,12 +440,14 @@ export function getBrandContent(domain: string, language: Language): Promise<Bra
   );
 }
 
-const removedSchema = z.object({
-  removed: z.pipe(
-    z.nullish(z.number().check(z.int(), z.gte(0))),
-    z.transform((value) => value ?? 0),
-  ),
-});
+const removedSchema = z.lazy(() =>
+  z.object({
+    removed: z.pipe(
+      z.nullish(z.number().check(z.int(), z.gte(0))),
+      z.transform((value) => value ?? 0),
+    ),
+  }),
+);
 
 /** Drops the cached configuration of one brand; answers how many cached entries went. */
 export function removeConfig(domain: string): Promise<number> {

@@ -5,21 +5,23 @@
 import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { FeatureFlag, KnownToggle } from '../domain/brand';
-import { optionalText } from './wire';
+import { optionalText } from './wire-text';
 
 const BASE = '/api/services/app/FeatureToogle';
 
-const togglesSchema = z.object({
-  toggles: z.array(
-    z.object({
-      name: z.string().check(z.minLength(1)),
-      enabled: z.pipe(
-        z.nullish(z.boolean()),
-        z.transform((enabled) => enabled ?? false),
-      ),
-    }),
-  ),
-});
+const togglesSchema = z.lazy(() =>
+  z.object({
+    toggles: z.array(
+      z.object({
+        name: z.string().check(z.minLength(1)),
+        enabled: z.pipe(
+          z.nullish(z.boolean()),
+          z.transform((enabled) => enabled ?? false),
+        ),
+      }),
+    ),
+  }),
+);
 
 /** The flags of the caller's brand (loaded once at start-up by the host). */
 export function flagProviderList(): Promise<FeatureFlag[]> {
@@ -39,9 +41,13 @@ export function isFeatureEnabled(featureName: string): Promise<boolean> {
   );
 }
 
-const knownSchema = z.object({
-  toggles: z.array(z.object({ name: z.string().check(z.minLength(1)), description: optionalText })),
-});
+const knownSchema = z.lazy(() =>
+  z.object({
+    toggles: z.array(
+      z.object({ name: z.string().check(z.minLength(1)), description: optionalText }),
+    ),
+  }),
+);
 
 /** Every toggle the backend knows, with what it does. */
 export function listKnownToggles(): Promise<KnownToggle[]> {

@@ -6,26 +6,28 @@
 import * as z from 'zod/mini';
 import { parseWith, request } from '@storefront/shared/api/client';
 import type { AuthResult } from '../domain/brand';
-import { idSchema } from './wire';
+import { idSchema } from './wire-text';
 
 const BASE = '/api/TokenAuth';
 
-const authResultSchema = z.object({
-  authApiModel: z.object({
-    accessToken: idSchema,
-    expireInSeconds: z.number().check(z.gte(0)),
-    userId: z.nullish(z.string()),
-  }),
-  clientData: z.nullish(
-    z.object({
+const authResultSchema = z.lazy(() =>
+  z.object({
+    authApiModel: z.object({
+      accessToken: idSchema,
+      expireInSeconds: z.number().check(z.gte(0)),
       userId: z.nullish(z.string()),
-      sessionId: z.nullish(z.string()),
-      signedIn: z.nullish(z.boolean()),
-      /** seconds from now */
-      expiresAt: z.nullish(z.number().check(z.gte(0))),
     }),
-  ),
-});
+    clientData: z.nullish(
+      z.object({
+        userId: z.nullish(z.string()),
+        sessionId: z.nullish(z.string()),
+        signedIn: z.nullish(z.boolean()),
+        /** seconds from now */
+        expiresAt: z.nullish(z.number().check(z.gte(0))),
+      }),
+    ),
+  }),
+);
 
 const parseAuthResult = parseWith(authResultSchema, (wire): AuthResult => {
   const userId = wire.authApiModel.userId ?? wire.clientData?.userId ?? null;

@@ -14,15 +14,12 @@ import type { Coordinates } from '../domain/location';
 import { money } from '../domain/money';
 import type { PriceLine } from '../domain/money';
 import type { FilterMetadata, ProposalQuery, ResultPage } from '../domain/proposal-search';
+import { idSchema, optionalText } from './wire-text';
+
+export { idSchema, optionalText };
 
 /** zod's numbers are finite already: classic zod's `.finite()` added nothing. */
 export const amountSchema = z.number();
-export const idSchema = z.string().check(z.minLength(1));
-/** A text the storefront can live without: missing or null reads as null. */
-export const optionalText = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? null),
-);
 export const currencySchema = z.string().check(z.minLength(3), z.maxLength(3));
 
 /** A list of codes or URLs: anything that is not a string is dropped, order kept. */

@@ -23,6 +23,7 @@ export {
   gte,
   int,
   iso,
+  lazy,
   literal,
   lte,
   maxLength,
