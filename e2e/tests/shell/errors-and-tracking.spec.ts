@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { brandUrl, FAULTY_DEALS_ENTRY } from '../../support/env';
 import { pointRemoteAt } from '../../support/manifest';
-import { eventsFor, reportedErrors } from '../../support/sandbox';
+import { errorReports, eventsFor, reportedErrors } from '../../support/sandbox';
 import { expectNoAxeViolations } from '../../support/a11y';
 
 test.describe('error boundary', () => {
@@ -139,6 +139,45 @@ test.describe('tracking', () => {
     const sent = page.waitForRequest((r) => r.url().includes('/__receivers/events'));
     await page.goto(brandUrl('punti', '/exception'));
     expect((await sent).postDataJSON().eventData.fingerprint).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+test.describe('tracing', () => {
+  type SpanItem = { trace_id: string; attributes?: Record<string, { value?: unknown }> };
+  const op = (span: SpanItem) => String(span.attributes?.['sentry.op']?.value ?? '');
+
+  test("the page load's span carries the pictures and the browser's timings, not the storefront's own files", async ({
+    page,
+  }) => {
+    const since = Date.now();
+    const address = brandUrl('sunsea', `/?visit=${since}`);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const spans = async () =>
+      (await errorReports(since)).flatMap((report) =>
+        report.envelope.items
+          .filter((item) => item.header.type === 'span')
+          .flatMap((item) => (item.payload as { items?: SpanItem[] }).items ?? []),
+      );
+    // the page load's own span, ended once the page went quiet
+    let trace = '';
+    await expect
+      .poll(
+        async () => {
+          const load = (await spans()).find(
+            (span) => op(span) === 'pageload' && span.attributes?.['url.full']?.value === address,
+          );
+          trace = load?.trace_id ?? '';
+          return trace;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('');
+    const ops = (await spans()).filter((span) => span.trace_id === trace).map(op);
+    expect(ops).toContain('resource.img');
+    expect(ops).toContain('browser.request');
+    // its scripts, preloads and stylesheets: some 50 spans built in one long task as it ended
+    expect(ops.filter((name) => /^resource\.(script|link|css)$/.test(name))).toEqual([]);
   });
 });
 
