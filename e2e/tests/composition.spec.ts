@@ -199,6 +199,24 @@ test("the API client's axios: not on the landing until idle time, at once on a s
   await flights.close();
 });
 
+test('zod: not on a landing that came with its answers, loaded by the first call that checks one', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/');
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toHaveText('Tus vacaciones al sol empiezan aquí');
+  await page.waitForLoadState('networkidle');
+  // the start-up's answers came with the page, unchecked again: the shell loaded no zod
+  expect(await loadedCopies(page, ['zod/mini'])).toEqual({ 'zod/mini': 0 });
+  // the brand's texts in another language are a call: its answer checked with the page's one zod
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(hero).toHaveText('Your holiday in the sun starts here');
+  expect(await loadedCopies(page, ['zod/mini'])).toEqual({ 'zod/mini': 1 });
+});
+
 test(
   "the page connects to the first screen's remote before the shell has chosen its version",
   { tag: '@client-render' },

@@ -8,6 +8,7 @@ import type { ScreenModule } from './features/remotes/federation';
 import { readServerState } from './lib/server-state';
 import { keepPageQueries, seedAnswers } from '@storefront/shared/api/answer-cache';
 import { START_UP_KEY } from './lib/start-up-key';
+import { loadStartUpCalls } from './lib/start-up-queries';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';
@@ -19,15 +20,13 @@ import { nextTask } from './lib/next-task';
 /**
  * The shell's code runs as three tasks rather than one long one, each with its own modules and
  * its own shared libraries taken from the share scope: this file's, the start-up's (the API
- * client and its answers' schemas), then the shell's frame and React's DOM renderer. Each is a
- * file of its own, which the page preloads beside main.js.
+ * client), then the shell's frame and React's DOM renderer. Each is a file of its own, which the
+ * page preloads beside main.js. The start-up's calls and zod, which checks their answers, come
+ * only to a page that makes them (`loadStartUpCalls` below).
  */
-const startUpCode = nextTask()
-  // zod first, in a task of its own: the start-up's modules build their schemas with it as they
-  // run, and both in one task made it the longest of the page's start
-  .then(() => import('zod/mini'))
-  .then(nextTask)
-  .then(() => import(/* webpackChunkName: "shell-start" */ './app/shell-start'));
+const startUpCode = nextTask().then(
+  () => import(/* webpackChunkName: "shell-start" */ './app/shell-start'),
+);
 const shellUi = startUpCode.then(async ({ loadShellUi }) => {
   await nextTask();
   return loadShellUi();
@@ -193,6 +192,8 @@ if (root && server) {
     markHydrated('afresh');
   });
 } else if (root) {
+  // the start-up's calls will be made: their modules come beside the shell's code
+  loadStartUpCalls();
   void shellUi.then(({ App, createRoot }) => {
     createRoot(root).render(<App />);
     // a page the browser renders itself (a page the server sent without its state, too)

@@ -24,9 +24,14 @@ const SHELL_LIBRARIES =
 const asyncGroup = (test, more) => ({ test, chunks: 'async', minSize: 0, priority: 10, ...more });
 const STANDALONE_PAGE = path.resolve(__dirname, '../../shared/src/standalone/standalone.html');
 // the shared package's modules but for the error-reporting SDK's and the screens' queries (which
-// come with TanStack Query, for the first screen that reads its data through them)
+// come with TanStack Query, for the first screen that reads its data through them) and the
+// start-up's calls (below)
 const SHELL_SHARED =
-  /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]|api[\\/]queries\.ts$).*\.tsx?$/;
+  /[\\/]shared[\\/]src[\\/](?!tracking[\\/]sentry[\\/]|api[\\/](queries|content|feature-toggles|token-auth|wire-text)\.ts$).*\.tsx?$/;
+// the start-up's calls (sign-on, brand, flags) and their schemas: with zod, only for a page
+// that makes them (one rendered in the browser; not one that came with their answers)
+const SHELL_CALLS =
+  /[\\/]shared[\\/]src[\\/]api[\\/](content|feature-toggles|token-auth|wire-text)\.ts$/;
 const shellGroup = (name, test, priority) => asyncGroup(test, { name, enforce: true, priority });
 const CSS_FILES = { filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' };
 const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
@@ -105,14 +110,12 @@ module.exports = function createConfig(given) {
       // the shell's start-up chunks (optimization.splitChunks below) fetched beside main.js
       ...(app.isHost && production
         ? [
-            new PreloadChunksPlugin([
-              'shell',
-              'shell-start',
-              'shell-ui',
-              'shell-libraries',
-              'shell-shared',
-              'zod',
-            ]),
+            new PreloadChunksPlugin(
+              ['shell', 'shell-start', 'shell-ui', 'shell-libraries', 'shell-shared'],
+              // a page rendered in the browser makes the start-up's calls (a page rendered on
+              // the server comes with their answers: page-assets.json leaves these out)
+              { browserRendered: ['shell-calls', 'zod'] },
+            ),
           ]
         : []),
       // the page's files as data, for the render server's document (after the preloads above)
@@ -186,6 +189,7 @@ module.exports = function createConfig(given) {
               ? {
                   shellLibraries: shellGroup('shell-libraries', SHELL_LIBRARIES, 20),
                   shellShared: shellGroup('shell-shared', SHELL_SHARED, 15),
+                  shellCalls: shellGroup('shell-calls', SHELL_CALLS, 15),
                 }
               : {}),
           },

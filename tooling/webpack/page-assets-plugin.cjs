@@ -1,8 +1,10 @@
 // Writes `page-assets.json` beside the host's index.html: the files its page loads, as data, so
 // the render server writes its own document from them instead of editing the built HTML
 // (host/server/render/document.ts). It names what html-webpack-plugin (and the preload plugin before
-// it) put in the page's head: the scripts it runs, in order, and the files it preloads.
+// it) put in the page's head: the scripts it runs, in order, and the files it preloads but for
+// those only a page rendered in the browser needs.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { BROWSER_RENDERED } = require('./preload-chunks-plugin.cjs');
 
 const PLUGIN = 'PageAssetsPlugin';
 const FILE = 'page-assets.json';
@@ -26,7 +28,9 @@ class PageAssetsPlugin {
               (tag) =>
                 tag.tagName === 'link' &&
                 tag.attributes.rel === 'preload' &&
-                tag.attributes.as === as,
+                tag.attributes.as === as &&
+                // what only a page rendered in the browser needs (the start-up's calls)
+                !tag.attributes[BROWSER_RENDERED],
             )
             .map((tag) => tag.attributes.href);
         const { file } = this.options.early;

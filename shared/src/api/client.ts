@@ -8,20 +8,17 @@
  * not with this module: the shell's start-up calls are answered from the entry point's early
  * calls, and a first screen without data (the landing) has no call to make before the shopper
  * does something, so the page shows without it (about 18 KB gzip of the shell's start-up).
+ * Nor does it load zod: each call's module brings its schemas (and zod with them), so a page
+ * whose start-up answers came with it from the server checks none and loads no zod.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '../domain/contract';
 import type { ErrorCode } from '../domain/contract';
 // by package name: the federated pages must share one ApiError class with every caller of
 // isApiError/hasErrorCode, and a relative import would bundle a second copy into this module
 import { ApiError } from '@storefront/shared/api/errors';
 import { API_HEADERS, authToken } from '@storefront/shared/start-up';
-
-// zod/mini registers no locale (every issue would read "Invalid input"); classic zod registered
-// English with its first schema unless a locale was already set, and the issue messages make
-// the MALFORMED_RESPONSE messages: the same English, on the same condition.
-if (!z.config().localeError) z.config(z.locales.en());
 
 /** axios itself, once loaded: its errors can only exist from then on. */
 let axiosLoaded: AxiosStatic | null = null;
@@ -232,12 +229,12 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
  * problems become the MALFORMED_RESPONSE message, by path, never by value) and then reshaped
  * into the domain type, so no wire shape leaves the api modules.
  */
-export function parseWith<Schema extends z.core.$ZodType, T>(
+export function parseWith<Schema extends z.ZodMiniType, T>(
   schema: Schema,
   reshape: (wire: z.output<Schema>) => T,
 ): (result: unknown) => T {
   return (result) => {
-    const parsed = z.safeParse(schema, result);
+    const parsed = schema.safeParse(result);
     if (!parsed.success) throw new Error(describeIssues(parsed.error.issues));
     return reshape(parsed.data);
   };

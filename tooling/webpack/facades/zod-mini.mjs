@@ -11,6 +11,11 @@ import { config, locales as zodLocales } from '@storefront/facade-impl/zod-mini'
 // first answers checked cost no compiling. The render server (no document) keeps compiled parsers:
 // no policy applies there, and it checks the same shapes again and again.
 if (typeof document !== 'undefined') config({ jitless: true });
+// zod/mini registers no locale (every issue would read "Invalid input"); classic zod registered
+// English with its first schema unless a locale was already set. The issues make the
+// MALFORMED_RESPONSE messages of the API client: the same English, on the same condition, for
+// every app's schemas.
+if (!config().localeError) config(zodLocales.en());
 
 export {
   array,

@@ -8,7 +8,6 @@
  * screens mark them with its `lang`.
  */
 import { useEffect } from 'react';
-import { getBrandContent } from '@storefront/shared/api/content';
 import { brandContentOf } from '@storefront/shared/domain/brand';
 import type { BrandConfig, BrandContent } from '@storefront/shared/domain/brand';
 import { currentLanguage, i18n, isLanguage } from '@storefront/shared/i18n';
@@ -37,7 +36,10 @@ export function followPageLanguage(
     wanted = language;
     let answer = texts.get(language);
     if (!answer) {
-      answer = getBrandContent(domain, language);
+      // the call's module (and zod) loaded with the first switch: a page never switched needs neither
+      answer = import('@storefront/shared/api/content').then((calls) =>
+        calls.getBrandContent(domain, language),
+      );
       texts.set(language, answer);
     }
     answer.then(

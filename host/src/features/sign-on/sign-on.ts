@@ -4,7 +4,6 @@
  * take `a` out of the URL without a reload or a new history entry; on failure clear them.
  */
 import { isApiError } from '@storefront/shared/api/errors';
-import { authenticateExternal } from '@storefront/shared/api/token-auth';
 import type { AuthResult } from '@storefront/shared/domain/brand';
 import { ERROR_CODES } from '@storefront/shared/domain/contract';
 import { removeCookie, writeCookie } from '@storefront/shared/lib/cookies';
@@ -96,6 +95,8 @@ export async function signOn(domainName: string): Promise<SignOnOutcome> {
   const token = linkToken(location.search);
   let auth: AuthResult;
   try {
+    // the call's module (and zod) only for a visit that signs on here
+    const { authenticateExternal } = await import('@storefront/shared/api/token-auth');
     auth = await authenticateExternal({ token: token ?? '', domainName });
     writeCookie(AUTH_COOKIE, auth.accessToken, {
       maxAgeSeconds: cookieLifetimeSeconds(auth),
