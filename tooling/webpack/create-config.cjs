@@ -89,10 +89,13 @@ module.exports = function createConfig(given) {
         experiments: {
           ...(app.isHost ? {} : { externalRuntime: true }),
           // browser builds; a remote loads no other remote, so its entry leaves out remote
-          // loading and the manifest snapshot (the host keeps both)
+          // loading; none reads a manifest snapshot: the host registers each remote by its
+          // remoteEntry.js (features/remotes/federation.ts), beside the mf-manifest.json its
+          // manifest names, so the runtime's manifest snapshot plugin is left out
           optimization: {
             target: 'web',
-            ...(app.isHost ? {} : { disableRemote: true, disableSnapshot: true }),
+            disableSnapshot: true,
+            ...(app.isHost ? {} : { disableRemote: true }),
           },
         },
       }),

@@ -7,7 +7,7 @@ import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/
 import type { RemoteName, ResolvedRemote } from './manifest';
 import { publicBaseOf, remoteEntryOf } from './published-manifest';
 import type { PublishedManifest } from './published-manifest';
-import { expectIntegrity, integrityPlugin } from './integrity';
+import { expectIntegrity, integrityPlugin, remoteEntryUrl } from './integrity';
 import { sharedCompatibilityPlugin } from './shared-compatibility';
 import type { SharedMismatch } from './shared-compatibility';
 
@@ -127,11 +127,11 @@ function register(remote: Active, force: boolean) {
     pluginsInstalled = true;
   }
   expectIntegrity(remote.entry, remote.integrity);
+  // by its remoteEntry.js, beside the mf-manifest.json the manifest names: the entry is the one
+  // request before the screen's code (the runtime reads no manifest snapshot)
   federation().registerRemotes(
-    [{ name: remote.container, alias: remote.name, entry: remote.entry }],
-    {
-      force,
-    },
+    [{ name: remote.container, alias: remote.name, entry: remoteEntryUrl(remote.entry) }],
+    { force },
   );
 }
 
