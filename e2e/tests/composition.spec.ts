@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import type { Locator } from '@playwright/test';
 import { loadedCopies } from '../support/federation';
 import { REMOTES, remoteOrigin } from '../support/env';
+import { STAY, SearchPage, searchUrl } from '../support/pages/search';
 import { readFileSync } from 'node:fs';
 
 // what a page must hold once (a screen always uses them), and every shell module the host provides
@@ -169,7 +170,7 @@ test('remotes are fetched in idle time after the first screen', async ({ page })
   await expect.poll(() => [...requested].sort(), { timeout: 10_000 }).toEqual([...REMOTES].sort());
 });
 
-test("the API client's axios: not on the landing until idle time, at once on a screen that calls as it shows", async ({
+test("the API client's axios: not run on a page that came with its answers until a call needs it, at once on a screen that calls as it shows", async ({
   browser,
 }) => {
   const open = async (path: string, heading: string, holdIdle: boolean) => {
@@ -187,10 +188,21 @@ test("the API client's axios: not on the landing until idle time, at once on a s
   await landing.waitForLoadState('networkidle');
   expect(await loadedCopies(landing, ['axios'])).toEqual({ axios: 0 });
   await landing.close();
-  // in idle time it comes, for the shopper's first search
+  // in idle time its file comes into the cache, for the shopper's first search, without running
   const idle = await open('/', 'Tus vacaciones al sol empiezan aquí', false);
-  await expect.poll(() => loadedCopies(idle, ['axios']), { timeout: 10_000 }).toEqual({ axios: 1 });
+  const prefetched = idle.locator('head link[rel="prefetch"][as="script"][href$=".js"]');
+  await expect.poll(() => prefetched.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await loadedCopies(idle, ['axios'])).toEqual({ axios: 0 });
   await idle.close();
+  // results that came with the page: no axios as they show; the shopper's first call runs it
+  const results = await open(searchUrl('/H', { destination: 'pmi', ...STAY }), 'Hoteles', true);
+  const search = new SearchPage(results);
+  expect(await search.total()).toBeGreaterThan(0);
+  await results.waitForLoadState('networkidle');
+  expect(await loadedCopies(results, ['axios'])).toEqual({ axios: 0 });
+  await search.choosePlace('Destino', 'Barcel', /Barcelona/);
+  expect(await loadedCopies(results, ['axios'])).toEqual({ axios: 1 });
+  await results.close();
   // the flights form asks for its location suggestions as it shows: axios needs no idle time
   const flights = await open('/F', 'Vuelos', true);
   await expect.poll(() => loadedCopies(flights, ['axios'])).toEqual({ axios: 1 });

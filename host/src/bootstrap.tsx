@@ -9,6 +9,7 @@ import { readServerState } from './lib/server-state';
 import { keepPageQueries, seedAnswers } from '@storefront/shared/api/answer-cache';
 import { START_UP_KEY } from './lib/start-up-key';
 import { loadStartUpCalls } from './lib/start-up-queries';
+import { isPageCode, keepIdleCode } from './lib/page-code';
 import type { ServerState } from './lib/server-state';
 import { PhoneLayoutGuess } from '@storefront/shared/lib/phone-layout';
 import { reactListensOn, replayEarlyInput, routeScreenHydrated } from './lib/early-input';
@@ -43,10 +44,10 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   if (server.signOn) keepServerSession(server.signOn);
   // a page rendered for everyone of its variant is on the canary arms it says, whatever session
   // the browser has signed on since
-  const state: StartupState = await startUp(
-    () => undefined,
-    server.canaryArms === undefined ? {} : { nextArms: server.canaryArms },
-  );
+  const state: StartupState = await startUp(() => undefined, {
+    answered: screenAnswered,
+    ...(server.canaryArms === undefined ? {} : { nextArms: server.canaryArms }),
+  });
   const { App, HydratingScreens, UnavailableScreens, createRoot, hydrateRoot } = await shellUi;
   const renderAfresh = () => {
     root.replaceChildren();
@@ -172,10 +173,15 @@ const server = readServerState();
 // takes its answers from them, and the screen's first render in the browser shows the same (the
 // page's query client takes them in when a screen first asks for data)
 if (server) keepPageQueries(server.queries);
+// what the shell fetches in idle time without running it (the API client's axios, which the
+// first call then runs)
+if (server && isPageCode(server.code)) keepIdleCode(server.code);
 // a screen that came with data of its own reads it through the page's query client: its code
-// (with TanStack Query) comes beside the screen's rather than after it
-if (server?.queries?.queries.some(({ queryKey }) => queryKey[0] !== START_UP_KEY))
-  import('@storefront/shared/api/queries').catch(() => undefined);
+// (with TanStack Query) comes beside the screen's rather than after it; it makes no call as it
+// shows, so the start-up does not load axios for it
+const screenAnswered =
+  server?.queries?.queries.some(({ queryKey }) => queryKey[0] !== START_UP_KEY) === true;
+if (screenAnswered) import('@storefront/shared/api/queries').catch(() => undefined);
 // the request that rendered the page: its error reports and events name it, as its logs do
 if (server?.requestId) {
   setReportTags({ requestId: server.requestId });

@@ -9,6 +9,22 @@ const { BROWSER_RENDERED } = require('./preload-chunks-plugin.cjs');
 const PLUGIN = 'PageAssetsPlugin';
 const FILE = 'page-assets.json';
 
+// The API client's axios (shared/src/api/client.ts loads it with the first call): a page rendered
+// on the server makes none as it shows, so its file is fetched in idle time without being run
+// (host/src/lib/page-code.ts), and runs with the shopper's first call.
+const IDLE_MODULES = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]/;
+
+/** The script files of the chunks that hold IDLE_MODULES. */
+function idleScripts(compilation, publicPath) {
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    const modules = compilation.chunkGraph.getChunkModulesIterable(chunk);
+    if (![...modules].some((module) => IDLE_MODULES.test(module.nameForCondition?.() ?? ''))) continue;
+    for (const name of chunk.files) if (name.endsWith('.js')) files.add(`${publicPath}${name}`);
+  }
+  return [...files].sort();
+}
+
 class PageAssetsPlugin {
   /** @param {{ early: { file: string | null } }} options the early script's file, once built */
   constructor(options) {
@@ -40,6 +56,7 @@ class PageAssetsPlugin {
           early: `${data.publicPath}${file ?? ''}`,
           scripts,
           preload: { scripts: preload('script'), styles: preload('style') },
+          idle: { scripts: idleScripts(compilation, data.publicPath) },
         };
         compilation.emitAsset(
           FILE,

@@ -19,6 +19,7 @@ const FILES: PageFiles = {
     early: '/early.abc.js',
     scripts: ['/main.js'],
     preload: { scripts: ['/shell.abc.js'], styles: [] },
+    idle: { scripts: ['/137.abc.js'] },
   },
   shellStyles: '',
 };
@@ -74,6 +75,7 @@ describe("the render server's document", () => {
       main: '/main.js',
       scripts: ['/shell.abc.js'],
       fetches: [expect.stringMatching(/de\.json$/)],
+      idle: ['/137.abc.js'],
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'document-'));
     writeFileSync(path.join(dir, 'page-assets.json'), '{"scripts":[]}');

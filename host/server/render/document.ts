@@ -34,6 +34,8 @@ export type PageAssets = {
   scripts: string[];
   /** the files the entry loads at once */
   preload: { scripts: string[]; styles: string[] };
+  /** files fetched in idle time without being run (the API client's axios) */
+  idle?: { scripts: string[] };
 };
 
 /** The build's files and the shell's stylesheets as the head's tags (their text, read once). */
@@ -50,7 +52,8 @@ function isPageAssets(value: unknown): value is PageAssets {
     assets.early !== '' &&
     strings(assets.scripts) &&
     strings(assets.preload?.scripts) &&
-    strings(assets.preload?.styles)
+    strings(assets.preload?.styles) &&
+    (assets.idle === undefined || strings(assets.idle.scripts))
   );
 }
 
@@ -77,12 +80,18 @@ export async function readPageFiles(distDir: string): Promise<PageFiles> {
 
 /**
  * What early.js asks for once the first screen has painted (lib/page-code.ts): the entry, the
- * chunks it loads at once, and the shell's strings in the page's language.
+ * chunks it loads at once, and the shell's strings in the page's language; and what the shell
+ * fetches in idle time without running it.
  */
 export function pageCode(assets: PageAssets, language: Language): PageCode {
   const main = assets.scripts.find((src) => /\/main\.js$/.test(src));
   if (!main) throw new Error(`${PAGE_ASSETS_FILE} names no main.js`);
-  return { main, scripts: assets.preload.scripts, fetches: [shellStringsUrl(language)] };
+  return {
+    main,
+    scripts: assets.preload.scripts,
+    fetches: [shellStringsUrl(language)],
+    idle: assets.idle?.scripts ?? [],
+  };
 }
 
 /**

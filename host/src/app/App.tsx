@@ -24,6 +24,7 @@ import { reportError, traceNavigation } from '@storefront/shared/tracking/error-
 import { rememberSearch } from '@storefront/shared/lib/last-search';
 import { resolveBrandDomain } from '@storefront/shared/start-up';
 import { ShellContext } from '../lib/shell-context';
+import { prefetchIdleCode } from '../lib/page-code';
 import type { Shell } from '../lib/shell-context';
 import { applyBrand } from '../features/brand/theme';
 import { useBrandTextsInPageLanguage } from '../features/brand/content-language';
@@ -253,8 +254,9 @@ function ReadyApp({
       if (!live) return;
       handle = idle(() => {
         for (const { remote, expose } of screenRoutes()) prefetchScreenAssets(remote, expose);
-        // the API client's axios, for the shopper's first search or suggestion
-        warmHttp();
+        // the API client's axios, for the shopper's first search or suggestion: on a page
+        // rendered on the server its file only (it runs with the first call), else loaded
+        if (!prefetchIdleCode()) warmHttp();
       });
     });
     return () => {

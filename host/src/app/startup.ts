@@ -291,6 +291,12 @@ const startUpAnswer = <T>({
 
 export type StartUpOptions = {
   /**
+   * the page came with its screen's answers (rendered on the server, the screen's data in its
+   * queries): the screen makes no call as it shows, so the API client's axios is not loaded for
+   * it (it comes with the first call, its file fetched in idle time before that)
+   */
+  answered?: boolean;
+  /**
    * the canary arms the page is on (canaryKey), when not the session's: a page the render server
    * rendered for everyone of its variant (server-state.ts)
    */
@@ -332,7 +338,7 @@ export async function startUp(
       // (below); a failure is left for the route to show
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       // and axios with it, for a screen that calls the backend as it shows
-      if (first?.callsAsShown) warmHttp();
+      if (first?.callsAsShown && !options.answered) warmHttp();
       return { refused, first, unserved: unservedRemotes(manifest, domain) };
     })
     .catch((error: unknown) => {

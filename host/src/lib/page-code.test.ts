@@ -1,4 +1,10 @@
-import { PICTURE_WAIT_MS, isPageCode, loadPageCode } from './page-code';
+import {
+  PICTURE_WAIT_MS,
+  isPageCode,
+  keepIdleCode,
+  loadPageCode,
+  prefetchIdleCode,
+} from './page-code';
 import type { PageCode } from './page-code';
 
 const CODE: PageCode = {
@@ -92,7 +98,35 @@ describe('the code of a page rendered on the server', () => {
     expect(isPageCode({ ...CODE, main: '//elsewhere.example/main.js' })).toBe(false);
     expect(isPageCode({ ...CODE, scripts: ['/a.js', '/\\elsewhere.example/b.js'] })).toBe(false);
     expect(isPageCode({ ...CODE, fetches: [42] })).toBe(false);
+    expect(isPageCode({ ...CODE, idle: ['/137.js'] })).toBe(true);
+    expect(isPageCode({ ...CODE, idle: ['https://elsewhere.example/137.js'] })).toBe(false);
     expect(isPageCode(null)).toBe(false);
     expect(isPageCode(undefined)).toBe(false);
+  });
+});
+
+describe('the idle-time code of a page rendered on the server', () => {
+  const prefetches = () =>
+    Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map(
+      (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+    );
+  beforeEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it('is fetched once, as prefetches that run nothing, when the page kept it', () => {
+    keepIdleCode({ ...CODE, idle: ['/137.js'] });
+    expect(prefetchIdleCode()).toBe(true);
+    expect(prefetches()).toEqual(['script /137.js']);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    // asked again (the shell's idle work once more): nothing new, and still not to be loaded
+    expect(prefetchIdleCode()).toBe(true);
+    expect(prefetches()).toEqual(['script /137.js']);
+  });
+
+  it('is not there on a page the server did not render: the caller loads what it needs itself', () => {
+    keepIdleCode({ ...CODE });
+    expect(prefetchIdleCode()).toBe(false);
+    expect(prefetches()).toEqual([]);
   });
 });

@@ -14,6 +14,11 @@ export type PageCode = {
   scripts: string[];
   /** files the shell's start-up fetches (its strings), asked for beside it */
   fetches: string[];
+  /**
+   * scripts the shell fetches in idle time without running them (`prefetchIdleCode`): the API
+   * client's axios, which runs with the shopper's first call
+   */
+  idle?: string[];
 };
 
 /** The longest the code waits for the first screen's pictures: a picture that hangs never holds it. */
@@ -76,10 +81,16 @@ export function requestPageCode(code: PageCode, doc: Document): void {
 /** Whether a server state's `code` is a page code (it comes from the page: checked, not trusted). */
 export function isPageCode(value: unknown): value is PageCode {
   if (typeof value !== 'object' || value === null) return false;
-  const { main, scripts, fetches } = value as Record<string, unknown>;
+  const { main, scripts, fetches, idle } = value as Record<string, unknown>;
   const paths = (list: unknown) =>
     Array.isArray(list) && list.every((item) => typeof item === 'string' && sameOriginPath(item));
-  return typeof main === 'string' && sameOriginPath(main) && paths(scripts) && paths(fetches);
+  return (
+    typeof main === 'string' &&
+    sameOriginPath(main) &&
+    paths(scripts) &&
+    paths(fetches) &&
+    (idle === undefined || paths(idle))
+  );
 }
 
 /** A path on the page's own origin ("/x.js"), never another origin ("//x", "http:"). */
@@ -95,4 +106,23 @@ export async function loadPageCode(
 ): Promise<void> {
   await firstScreenPainted(doc, win);
   requestPageCode(code, doc);
+}
+
+let idleCode: string[] | null = null;
+
+/** The idle-time scripts of a page rendered on the server (bootstrap.tsx keeps them). */
+export function keepIdleCode(code: PageCode): void {
+  idleCode = code.idle ?? null;
+}
+
+/**
+ * Fetches the kept idle-time scripts into the HTTP cache as low-priority prefetches, without
+ * running them: the API client's axios then runs with the shopper's first call, not as a task of
+ * the page's load. False when none were kept (a page rendered in the browser).
+ */
+export function prefetchIdleCode(doc: Document = document): boolean {
+  if (!idleCode) return false;
+  for (const href of idleCode) doc.head.append(link(doc, { rel: 'prefetch', as: 'script', href }));
+  idleCode = [];
+  return true;
 }
