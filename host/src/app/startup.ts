@@ -277,6 +277,13 @@ function initialStateFailed(error: unknown) {
 
 export const INITIAL_STATE_EVENT = 'error.get-initial-state';
 
+/** Loads and runs zod in a task of its own (a failure is left for the screen's own load). */
+function warmSchemas(): void {
+  void nextTask()
+    .then(() => import('zod/mini'))
+    .catch(() => undefined);
+}
+
 /**
  * A start-up call's answer as the page came with it (its failure thrown as the backend's error),
  * else asked for: without TanStack Query, which only a screen with data of its own loads.
@@ -339,6 +346,9 @@ export async function startUp(
       if (first) loadScreen(first.remote, first.expose).catch(() => undefined);
       // and axios with it, for a screen that calls the backend as it shows
       if (first?.callsAsShown && !options.answered) warmHttp();
+      // such a screen's modules build their answers' schemas as they run: zod is run first, in
+      // a task of its own, rather than in the screen's (both in one made the page's longest)
+      if (first?.callsAsShown) warmSchemas();
       return { refused, first, unserved: unservedRemotes(manifest, domain) };
     })
     .catch((error: unknown) => {
