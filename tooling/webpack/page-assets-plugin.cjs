@@ -19,7 +19,8 @@ function idleScripts(compilation, publicPath) {
   const files = new Set();
   for (const chunk of compilation.chunks) {
     const modules = compilation.chunkGraph.getChunkModulesIterable(chunk);
-    if (![...modules].some((module) => IDLE_MODULES.test(module.nameForCondition?.() ?? ''))) continue;
+    if (![...modules].some((module) => IDLE_MODULES.test(module.nameForCondition?.() ?? '')))
+      continue;
     for (const name of chunk.files) if (name.endsWith('.js')) files.add(`${publicPath}${name}`);
   }
   return [...files].sort();
