@@ -124,13 +124,14 @@ test(
       .locator('head link[rel="preload"][as="script"]')
       .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     // the shell's code (its entry, its start-up, its frame), its libraries, its @storefront/shared
-    // modules and zod
+    // modules, and, as this page makes the start-up's calls itself, their modules and zod
     expect(preloads.map((href) => new URL(href).pathname)).toEqual([
       expect.stringMatching(/^\/shell\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-start\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-ui\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-libraries\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/shell-shared\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/shell-calls\.[0-9a-f]{8}\.js$/),
       expect.stringMatching(/^\/zod\.[0-9a-f]{8}\.js$/),
     ]);
     // a preloaded chunk that nothing ran would be bytes for nothing: each file's chunks are in
