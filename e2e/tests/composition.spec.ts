@@ -217,6 +217,12 @@ test('zod: not on a landing that came with its answers, loaded by the first call
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+  // a visitor with a session (a page kept for everyone has the browser sign a first visit on, a
+  // call that brings zod): the second page of the visit
+  await page.goto('/');
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .toContain('Abp.AuthToken');
   await page.goto('/');
   const hero = page.getByRole('heading', { level: 1 });
   await expect(hero).toHaveText('Tus vacaciones al sol empiezan aquí');
