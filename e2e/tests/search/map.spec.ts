@@ -202,7 +202,7 @@ for (const language of ['es', 'en'] as const) {
   });
 }
 
-test('the hotel detail shows where the hotel is on a small map with tiles, which Tab enters and leaves', async ({
+test('the hotel detail shows where the hotel is on a small map with tiles once the shopper comes near it, which Tab enters and leaves', async ({
   page,
 }) => {
   await page.goto(
@@ -215,6 +215,14 @@ test('the hotel detail shows where the hotel is on a small map with tiles, which
   );
   const location = page.getByRole('region', { name: 'Ubicación' });
   const map = location.getByRole('group', { name: 'Mapa de la ubicación del hotel' });
+  // below the first screen, the section waits with its placeholder and the map's code stays out
+  await expect(location.getByRole('status')).toHaveText('Cargando el mapa…', { timeout: 20_000 });
+  await page.waitForTimeout(1_000);
+  expect(
+    await page.evaluate(() => 'L' in window || !!document.querySelector('.leaflet-container')),
+  ).toBe(false);
+  // the shopper scrolls towards it: the map comes
+  await location.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible({ timeout: 20_000 });
   const surface = map.locator('.leaflet-container');
   await expect(surface).toBeVisible();

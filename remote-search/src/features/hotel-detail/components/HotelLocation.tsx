@@ -1,24 +1,41 @@
 /**
  * Where the hotel is: a small map over the environment's base map, its code loaded only when the
- * hotel has coordinates. The map takes the focus like any control (arrow keys move it, + and −
- * zoom) and Tab leaves it; a map that cannot load leaves the section out.
+ * hotel has coordinates and the shopper comes near the section (it is below the first screen).
+ * The map takes the focus like any control (arrow keys move it, + and − zoom) and Tab leaves it;
+ * a map that cannot load leaves the section out.
  */
 import { lazy, Suspense, useId } from 'react';
 import type { Coordinates } from '@storefront/shared/domain/location';
 import { MapBoundary } from '../../../components/map/MapBoundary';
+import { useNearViewport } from '../../../hooks/useNearViewport';
 import { useSearchTranslation } from '../../../hooks/useSearchTranslation';
 import { Section } from '@storefront/shared/ui/Section';
 
 const HotelLocationMap = lazy(() => import('./HotelLocationMap'));
 
 /**
- * The map is drawn in the browser only (its library needs a window): on the render server its
- * region stays the loading placeholder, which the browser then fills (React renders a region
- * that throws on the server in the browser).
+ * The map is drawn in the browser only (its library needs a window), once the shopper comes near
+ * it: until then, on the render server and as the page hydrates, its region is the placeholder,
+ * which stays as the map's code comes.
  */
-function BrowserMap(props: Parameters<typeof HotelLocationMap>[0]) {
-  if (typeof window === 'undefined') throw new Error('the map is drawn in the browser');
-  return <HotelLocationMap {...props} />;
+function MapOnApproach(props: Parameters<typeof HotelLocationMap>[0]) {
+  const { t } = useSearchTranslation();
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  const placeholder = (
+    <div
+      ref={near ? undefined : ref}
+      className="rs-location__map rs-map__canvas--loading"
+      role="status"
+    >
+      {t('map.loading')}
+    </div>
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HotelLocationMap {...props} />
+    </Suspense>
+  );
 }
 
 /** Coordinates worth a map: numbers on the globe, not the 0, 0 of a hotel nobody placed. */
@@ -50,15 +67,7 @@ export function HotelLocation({
         <p id={hintId} className="rs-map__hint rs-muted">
           {t('detail.locationHint')}
         </p>
-        <Suspense
-          fallback={
-            <div className="rs-location__map rs-map__canvas--loading" role="status">
-              {t('map.loading')}
-            </div>
-          }
-        >
-          <BrowserMap name={name} coordinates={coordinates} describedBy={hintId} />
-        </Suspense>
+        <MapOnApproach name={name} coordinates={coordinates} describedBy={hintId} />
       </Section>
     </MapBoundary>
   );

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { initScreenI18n, renderScreen, serveOwnTranslations } from '../../../testing/render';
+import { testBrand } from '@storefront/testing/brand';
+import { HotelLocation } from './HotelLocation';
+
+// the map's module, counted as it loads (its library needs a canvas jsdom lacks)
+let mapLoads = 0;
+jest.mock('./HotelLocationMap', () => {
+  mapLoads += 1;
+  return { __esModule: true, default: () => <div role="group" aria-label="the map" /> };
+});
+
+/** An IntersectionObserver the test moves: every observed element comes into view on `approach`. */
+class ApproachObserver {
+  static all: ApproachObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    ApproachObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements.length = 0;
+  }
+  static approach() {
+    for (const observer of ApproachObserver.all) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }));
+      if (entries.length)
+        observer.callback(
+          entries as unknown as IntersectionObserverEntry[],
+          observer as unknown as IntersectionObserver,
+        );
+    }
+  }
+}
+
+const PALMA = { latitude: 39.57, longitude: 2.65 };
+let restoreFetch: () => void;
+beforeAll(() => initScreenI18n('es'));
+beforeEach(() => {
+  restoreFetch = serveOwnTranslations();
+  mapLoads = 0;
+  ApproachObserver.all = [];
+  Object.assign(window, { IntersectionObserver: ApproachObserver });
+});
+afterEach(() => {
+  restoreFetch();
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('HotelLocation', () => {
+  it("loads the map's code only once the shopper comes near the section", async () => {
+    renderScreen(<HotelLocation name="Hotel Palma" coordinates={PALMA} />, { brand: testBrand() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el mapa');
+    expect(mapLoads).toBe(0);
+    // watched from half a screen away
+    expect(ApproachObserver.all[0]?.options.rootMargin).toBe('50% 0px');
+    act(() => ApproachObserver.approach());
+    expect(await screen.findByRole('group', { name: 'the map' })).toBeInTheDocument();
+    expect(mapLoads).toBe(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders the placeholder on the server, as the browser does before the shopper comes near', () => {
+    const html = renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />);
+    expect(html).toContain('rs-map__canvas--loading');
+    expect(mapLoads).toBe(0);
+  });
+
+  it('shows no section for a hotel nobody placed', () => {
+    renderScreen(<HotelLocation name="Hotel" coordinates={{ latitude: 0, longitude: 0 }} />, {
+      brand: testBrand(),
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
