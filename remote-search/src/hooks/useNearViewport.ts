@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
  * Whether the element has come within `margin` of the viewport (IntersectionObserver's
  * `rootMargin`; by default half a screen above or below it). False on the server and as the page
  * hydrates, so both render the same; once true it stays true. A browser without
- * IntersectionObserver is near at once.
+ * IntersectionObserver is near a task after it hydrates.
  */
 export function useNearViewport<T extends Element>(
   margin = '50% 0px',
@@ -16,8 +16,8 @@ export function useNearViewport<T extends Element>(
     const element = ref.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
+      const soon = window.setTimeout(() => setNear(true), 0);
+      return () => window.clearTimeout(soon);
     }
     const observer = new IntersectionObserver(
       (entries) => {

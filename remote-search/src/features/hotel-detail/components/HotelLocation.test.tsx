@@ -67,8 +67,8 @@ describe('HotelLocation', () => {
   });
 
   it('renders the placeholder on the server, as the browser does before the shopper comes near', () => {
-    const html = renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />);
-    expect(html).toContain('rs-map__canvas--loading');
+    const markup = renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />);
+    expect(markup).toContain('rs-map__canvas--loading');
     expect(mapLoads).toBe(0);
   });
 
