@@ -67,8 +67,9 @@ describe('HotelLocation', () => {
   });
 
   it('renders the placeholder on the server, as the browser does before the shopper comes near', () => {
-    const markup = renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />);
-    expect(markup).toContain('rs-map__canvas--loading');
+    expect(renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />)).toContain(
+      'rs-map__canvas--loading',
+    );
     expect(mapLoads).toBe(0);
   });
 
