@@ -72,6 +72,12 @@ module.exports = function createConfig(given) {
         __APP_VERSION__: JSON.stringify(pkg.version),
         // a release built to fail on part of its renders sets it (scripts/release.webpack.cjs)
         __RELEASE_RENDER_ERROR_RATE__: '0',
+        // the error-reporting SDK's documented tree-shaking flags: no debug logging, and a
+        // replay that records neither iframes nor shadow DOM (the pages have none of their own;
+        // the payment provider's page is not recorded)
+        __SENTRY_DEBUG__: 'false',
+        __RRWEB_EXCLUDE_IFRAME__: 'true',
+        __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
       }),
       // the host's list of remotes, from each remote package's declaration (its `storefront`)
       ...(app.isHost

@@ -264,7 +264,10 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
   for (const report of queue.splice(0)) send(sentry, report);
   if (replay) {
     import(/* webpackChunkName: "sentry-replay" */ './sentry/replay').then(
-      ({ replayIntegration }) =>
+      // the replay's code is run, then its recording (a snapshot of the page) starts in a task
+      // of its own
+      async ({ replayIntegration }) => {
+        await nextTask();
         sentry.addIntegration(
           replayIntegration({
             maskAllText: true,
@@ -272,7 +275,8 @@ function startSdk(sentry: SentrySdk, options: ErrorReportingConfig) {
             networkDetailAllowUrls: [],
             beforeAddRecordingEvent: (event) => scrubRecordingEvent(event),
           }),
-        ),
+        );
+      },
       () => undefined,
     );
   }
