@@ -31,7 +31,8 @@ export type Query = {
     | 'status'
     | 'listbox'
     | 'table'
-    | 'row';
+    | 'row'
+    | 'group';
   name?: string | RegExp;
   level?: number;
   /** a query the element is inside of (its first match) */
@@ -89,6 +90,7 @@ function findInPage(query: PageQuery): string[] {
     listbox: '[role="listbox"], select[multiple]',
     table: 'table, [role="table"], [role="grid"]',
     row: 'tr, [role="row"]',
+    group: 'fieldset, details, [role="group"]',
   };
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const visible = (element: Element) => {

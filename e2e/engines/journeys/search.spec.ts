@@ -190,6 +190,26 @@ for (const screen of SCREENS) {
     expect(await shopper.scrollY()).toBe(0);
     await shopper.snap('hotel');
 
+    // the hotel's map: on a phone far below the first screen, its code comes as the shopper
+    // scrolls to it (at 1280 px it may be within half a screen of the window, and drawn at once)
+    const location = { role: 'region', name: 'Ubicación', within: { role: 'main' } } as const;
+    const place = await shopper.find(location);
+    if (screen.name === 'phone') {
+      await shopper.expectText({ role: 'status', within: location }, 'Cargando el mapa…');
+      expect(
+        await tab.evaluate(
+          () => document.querySelector('.rs-location .leaflet-container') === null,
+        ),
+        'the map drawn before the shopper comes near it',
+      ).toBe(true);
+    }
+    await tab.evaluate(
+      (s: string) => document.querySelector(s)?.scrollIntoView({ block: 'center' }),
+      place,
+    );
+    await shopper.find({ role: 'group', name: 'Mapa de la ubicación del hotel', within: location });
+    await shopper.snap('hotel-map');
+
     // every backend call from now on, and a mark on this document (Back must keep it)
     await tab.evaluate(() => {
       const w = window as unknown as { __calls: string[]; __sameDocument: boolean };
