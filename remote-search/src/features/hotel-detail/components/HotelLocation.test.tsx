@@ -56,20 +56,24 @@ afterEach(() => {
 describe('HotelLocation', () => {
   it("loads the map's code only once the shopper comes near the section", async () => {
     renderScreen(<HotelLocation name="Hotel Palma" coordinates={PALMA} />, { brand: testBrand() });
-    expect(await screen.findByRole('status')).toHaveTextContent('Cargando el mapa');
+    const placeholder = await screen.findByRole('status');
+    expect(placeholder).toHaveTextContent('Cargando el mapa');
+    // the region is the browser's to fill, the placeholder and the map alike (the parity sweep)
+    expect(placeholder.closest('[data-sf-browser]')).not.toBeNull();
     expect(mapLoads).toBe(0);
     // watched from half a screen away
     expect(ApproachObserver.all[0]?.options.rootMargin).toBe('50% 0px');
     act(() => ApproachObserver.approach());
-    expect(await screen.findByRole('group', { name: 'the map' })).toBeInTheDocument();
+    const map = await screen.findByRole('group', { name: 'the map' });
+    expect(map.closest('[data-sf-browser]')).not.toBeNull();
     expect(mapLoads).toBe(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders the placeholder on the server, as the browser does before the shopper comes near', () => {
-    expect(renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />)).toContain(
-      'rs-map__canvas--loading',
-    );
+    const html = renderToString(<HotelLocation name="Hotel Palma" coordinates={PALMA} />);
+    expect(html).toContain('rs-map__canvas--loading');
+    expect(html).toMatch(/<div data-sf-browser="">[^]*rs-map__canvas--loading/);
     expect(mapLoads).toBe(0);
   });
 

@@ -16,7 +16,8 @@ const HotelLocationMap = lazy(() => import('./HotelLocationMap'));
 /**
  * The map is drawn in the browser only (its library needs a window), once the shopper comes near
  * it: until then, on the render server and as the page hydrates, its region is the placeholder,
- * which stays as the map's code comes.
+ * which stays as the map's code comes. The region is the browser's to fill (`data-sf-browser`):
+ * a page that opens with the section near the screen draws the map as it hydrates.
  */
 function MapOnApproach(props: Parameters<typeof HotelLocationMap>[0]) {
   const { t } = useSearchTranslation();
@@ -30,11 +31,16 @@ function MapOnApproach(props: Parameters<typeof HotelLocationMap>[0]) {
       {t('map.loading')}
     </div>
   );
-  if (!near) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <HotelLocationMap {...props} />
-    </Suspense>
+    <div data-sf-browser="">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HotelLocationMap {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
