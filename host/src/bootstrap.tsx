@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { currentLanguage, i18n } from '@storefront/shared/i18n';
+import { currentLanguage } from '@storefront/shared/i18n';
 import { reportError, setReportTags } from '@storefront/shared/tracking/error-reporting';
 import { setTrackingRequestId } from '@storefront/shared/tracking/tracker';
 import type { StartupState } from './app/startup';
@@ -46,6 +46,7 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   // the browser has signed on since
   const state: StartupState = await startUp(() => undefined, {
     answered: screenAnswered,
+    strings: server,
     ...(server.canaryArms === undefined ? {} : { nextArms: server.canaryArms }),
   });
   const { App, HydratingScreens, UnavailableScreens, createRoot, hydrateRoot } = await shellUi;
@@ -60,10 +61,9 @@ async function hydrate(root: HTMLElement, server: ServerState): Promise<void> {
   if (state.phase !== 'ready' || currentLanguage() !== server.language) return renderAfresh();
   const active = activeRemotes();
   if (active.some((r) => server.versions[r.name] !== r.version)) return renderAfresh();
-  // the route's strings came with the page; its screen's code hydrates its region when it is
-  // here, the rest of the page at once (a click meanwhile is replayed once it is)
-  for (const [ns, bundle] of Object.entries(server.strings ?? {}))
-    i18n.addResourceBundle(server.language, ns, bundle, true, true);
+  // the route's strings came with the page (the start-up took them); its screen's code hydrates
+  // its region when it is here, the rest of the page at once (a click meanwhile is replayed once
+  // it is)
   // what the screens of remote versions built before the queries kept as the page rendered
   seedAnswers(server.kept ?? [], server.failed ?? []);
   const route = state.routes.find((r) => r.path === window.location.pathname);

@@ -190,13 +190,21 @@ test.describe('pages rendered on the server with their data', () => {
     const calls = ['RetreiveAccommodationStaticData', 'RetreiveAccommodationPromotion'].map(
       (call) => countCalls(page, call),
     );
+    // nor a remote's strings: the screen's came with the page
+    const strings: string[] = [];
+    page.on('request', (request) => {
+      if (/\/locales\/[a-z]{2}\.json$/.test(new URL(request.url()).pathname))
+        strings.push(request.url());
+    });
     const response = await page.goto(brandUrl('sunsea', href ?? ''));
     expect(response?.headers()['x-storefront-render']).toBe('server');
     // once the page's code has come and hydrated it (a click before that goes to the server's HTML)
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await page.waitForLoadState('networkidle');
     expect(calls.map((c) => c.count)).toEqual([0, 0]);
+    expect(strings).toEqual([]);
     expect(problems).toEqual([]);
   });
 

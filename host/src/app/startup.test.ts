@@ -91,8 +91,10 @@ test("the first screen's translations are fetched in the brand's language while 
   window.history.replaceState(null, '', '/deals?destination=pmi');
   let switched: () => void = () => undefined;
   jest.mocked(changeLanguage).mockReturnValue(new Promise<void>((resolve) => (switched = resolve)));
-  const ready = startUp(() => undefined);
-  await waitFor(() => expect(warmTranslations).toHaveBeenCalledWith('deals', 'it'));
+  // (a page rendered on the server hands over the strings it came with: warm-screen.test.ts)
+  const carried = { language: 'it', versions: { deals: '1.0.0' }, strings: { deals: {} } };
+  const ready = startUp(() => undefined, { strings: carried });
+  await waitFor(() => expect(warmTranslations).toHaveBeenCalledWith('deals', 'it', carried));
   expect(loadScreen).toHaveBeenCalledWith('deals', './DealsScreen');
   // the shell's own switch to Italian has not finished: both are on their way together
   expect(changeLanguage).toHaveBeenCalledWith('it');

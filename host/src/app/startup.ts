@@ -58,6 +58,7 @@ import { refusedRoutes, screenForPath, screenRoutes, setScreenRoutes } from './r
 import type { ScreenRoute } from './routes';
 import type { RouteClash } from '../features/remotes/route-table';
 import { warmTranslations } from './warm-screen';
+import type { CarriedStrings } from './warm-screen';
 
 declare const __APP_VERSION__: string;
 export const APP_VERSION = __APP_VERSION__;
@@ -308,6 +309,8 @@ export type StartUpOptions = {
    * rendered for everyone of its variant (server-state.ts)
    */
   nextArms?: string;
+  /** the strings the page came with (rendered on the server): its first screen's are not asked for */
+  strings?: CarriedStrings;
 };
 
 export async function startUp(
@@ -410,8 +413,9 @@ export async function startUp(
     // storage unavailable: the next visit falls back to the browser's language
   }
   // the first screen's own translations beside the shell's, not after the screen has rendered
+  // (or those the page came with)
   void remotesReady.then((remotes) => {
-    if (remotes?.first) warmTranslations(remotes.first.remote, language);
+    if (remotes?.first) warmTranslations(remotes.first.remote, language, options.strings);
   });
   const [flags, , remotes] = await Promise.all([
     flagsPromise,

@@ -7,17 +7,34 @@
  * once the shell is up (a link's hover or focus), when the page's language is settled.
  */
 import { warmHttp } from '@storefront/shared/api/client';
-import { loadNamespace } from '@storefront/shared/i18n';
+import { currentLanguage, i18n, loadNamespace } from '@storefront/shared/i18n';
 import type { Language } from '@storefront/shared/i18n';
+import type { ServerState } from '../lib/server-state';
 import { activeRemotes, loadScreen } from '../features/remotes/federation';
 import type { RemoteName } from '../features/remotes/manifest';
 import type { ScreenModule } from '../features/remotes/federation';
 import type { ScreenRoute } from './routes';
 
-/** A remote's translations, in the page's language unless another is given (start-up). */
-export function warmTranslations(remote: RemoteName, language?: Language) {
+/** The strings a page rendered on the server came with: the route's remote's, as it rendered. */
+export type CarriedStrings = Pick<ServerState, 'language' | 'versions' | 'strings'>;
+
+/**
+ * A remote's translations, in the page's language unless another is given (start-up). Those the
+ * page came with, in that language and for the version now active, are taken, not asked for again.
+ */
+export function warmTranslations(
+  remote: RemoteName,
+  language?: Language,
+  carried?: CarriedStrings,
+) {
   const active = activeRemotes().find((r) => r.name === remote);
   if (!active) return;
+  const wanted = language ?? currentLanguage();
+  const bundle =
+    carried?.language === wanted && carried.versions[remote] === active.version
+      ? carried.strings?.[remote]
+      : undefined;
+  if (bundle) i18n.addResourceBundle(wanted, remote, bundle, true, true);
   loadNamespace(remote, new URL('.', active.entry).href, language).catch(() => undefined);
 }
 
