@@ -325,6 +325,9 @@ async function runLighthouse(port, url) {
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time')),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    // Lighthouse's measure of the computer's speed as the run began: its simulated throttling
+    // scales the CPU time it observes, so a slower computer shows longer tasks
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
     failing: {
       accessibility: failing('accessibility'),
       bestPractices: failing('best-practices'),
@@ -387,6 +390,7 @@ function lighthouseFigures(render, measured) {
       ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))])),
       fcpMs: median(runs.map((r) => r.fcpMs)),
       lcpRuns: runs.map((r) => r.lcpMs),
+      benchmarkIndexRuns: runs.map((r) => r.benchmarkIndex),
       figureRuns: Object.fromEntries(FIGURES.map((key) => [key, runs.map((r) => r[key])])),
       // every run's document as its server answered it: `server` for each, on the server stack
       renderedAs: [...new Set(served.map((s) => s ?? 'client'))],

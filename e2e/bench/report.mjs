@@ -261,8 +261,20 @@ function baselineLighthouseLines(results) {
   ];
 }
 
+/** Lighthouse's CPU benchmark index over the run's Lighthouse runs: lowest–highest, or null. */
+function benchmarkRange(results) {
+  const byRender = lighthouseByRender(results);
+  const indexes = Object.values(byRender ?? {})
+    .flat()
+    .flatMap((page) => page.benchmarkIndexRuns ?? [])
+    .filter((n) => typeof n === 'number');
+  if (indexes.length === 0) return null;
+  return `${Math.min(...indexes)}–${Math.max(...indexes)}`;
+}
+
 /** Where and how the figures were measured, from what the bench recorded. */
 function measuredOn(results) {
+  const benchmark = benchmarkRange(results);
   const facts = [
     results.commit && `commit ${results.commit}`,
     'production builds',
@@ -270,6 +282,7 @@ function measuredOn(results) {
     results.cpus && `${results.cpus} CPU cores`,
     results.loadAverage &&
       `load average ${results.loadAverage.join(' at the start, ')} at the end (1 minute)`,
+    benchmark && `Lighthouse's CPU benchmark index ${benchmark} (higher is faster)`,
   ].filter(Boolean);
   return `Measured ${results.date.slice(0, 10)}: ${facts.join(', ')}.`;
 }
