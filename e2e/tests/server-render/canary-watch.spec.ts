@@ -32,7 +32,7 @@ const FAULTY = {
   fault: { renderErrorRate: 0.5 },
 };
 const PERCENT = 20;
-const MIN_PAGE_VIEWS = 15;
+const MIN_PAGE_VIEWS = 10;
 /** visitors loading /deals at once */
 const PARALLEL = 4;
 
@@ -330,7 +330,7 @@ test('a healthy deals canary at 20 % is promoted by the watch at the end of its 
 }) => {
   test.setTimeout(600_000);
   const next = '0.9.0';
-  const window = 20;
+  const window = 15;
   await change(
     'canary',
     'deals',
