@@ -8,9 +8,9 @@
  * built first (`pnpm build:tests`, beside lint and typecheck), so no later stage builds into a
  * folder another reads. The Chromium e2e stages each start their own stack on the same ports, so
  * they run one after another; the engines' journeys (WebKit, Firefox and Chromium, over HTTPS,
- * with nginx ending TLS in front of a render process as in production) and then the parity sweep
- * (`pnpm test:parity`) run on ports of their own beside the unit tests and then the scaffold
- * check (a scratch copy, on ports of its own too).
+ * with nginx ending TLS in front of a render process as in production) run on ports of their own
+ * beside the unit tests and then the scaffold check (a scratch copy, on ports of its own too).
+ * The parity sweep (`pnpm test:parity`) runs after them, on its own.
  *
  *   node scripts/test.mjs             every stage
  *   node scripts/test.mjs --list      the stages, in order, without running them
@@ -24,10 +24,7 @@ import readline from 'node:readline';
  * start a sandbox): on ports moved 3000 further than the run's, so neither meets the other nor
  * the e2e stages' stack.
  */
-const OFFSET = Number(process.env.STOREFRONT_PORT_OFFSET ?? 0);
-const ENGINES_OFFSET = String(OFFSET + 3000);
-/** The parity sweep's stack: clear of the unit tests' sandbox and the scaffold check's (+4000). */
-const PARITY_OFFSET = String(OFFSET + 5000);
+const ENGINES_OFFSET = String(Number(process.env.STOREFRONT_PORT_OFFSET ?? 0) + 3000);
 
 /**
  * [name, package script, environment] in steps of lanes: a step's lanes run side by side, a
@@ -43,9 +40,7 @@ const STEPS = [
       ['unit', 'test:unit'],
       ['scaffold', 'test:scaffold'],
     ],
-    // as production serves: nginx ending TLS (HTTP/2) in front of a render process; then the
-    // parity sweep, after the journeys rather than beside them (the two together outlast the
-    // journeys' waits), beside the unit tests' end and the scaffold check
+    // as production serves: nginx ending TLS (HTTP/2) in front of a render process
     [
       [
         'engines',
@@ -57,9 +52,10 @@ const STEPS = [
           STOREFRONT_RENDER_PROCESSES: '1',
         },
       ],
-      ['parity', 'test:parity', { STOREFRONT_PORT_OFFSET: PARITY_OFFSET }],
     ],
   ],
+  // on its own: beside the engines' journeys, the two together outlast the journeys' waits
+  [[['parity', 'test:parity']]],
   [[['e2e', 'test:e2e:server']]],
   [[['e2e-client', 'test:e2e:client']]],
   [[['e2e-nginx', 'test:e2e:nginx']]],
